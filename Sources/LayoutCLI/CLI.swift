@@ -1,0 +1,65 @@
+import LayoutStore
+
+/// The `layoutreg` command line: picks the subcommand, runs it, and turns every error into
+/// a message on standard error and an exit code.
+public enum CLI {
+    static let commands: [any Subcommand.Type] = [
+        RunCommand.self, RecordCommand.self, LayoutCommand.self, HistoryCommand.self, ListCommand.self,
+    ]
+
+    static let overview = """
+        layoutreg: layout regression testing for SwiftUI-style views, on geometry.
+
+        Usage: layoutreg <command> [options]
+
+        Commands:
+        \(commands.map { "  " + $0.name.padding(8) + "  " + $0.summary }.joined(separator: "\n"))
+
+        `layoutreg <command> --help` describes a command.
+        Exit status: 0 pass, 1 regressions found, 2 bad input or usage.
+        """
+
+    /// Runs `arguments` (without the program name) and returns the exit code.
+    public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
+            console.print(overview)
+            return arguments.isEmpty ? ExitCode.badInput.rawValue : ExitCode.success.rawValue
+        }
+        if name == "--version" {
+            console.print("layoutreg \(Workspace.engineVersion)")
+            return ExitCode.success.rawValue
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.printError("layoutreg: unknown command \"\(name)\"\n\n" + overview)
+            return ExitCode.badInput.rawValue
+        }
+        return run(command, Array(arguments.dropFirst()), console: console)
+    }
+
+    private static func run(_ command: any Subcommand.Type, _ arguments: [String], console: Console) -> Int32 {
+        do {
+            let parsed = try command.parser.parse(arguments)
+            if parsed.has("--help") || parsed.has("-h") {
+                console.print("Usage: \(command.usage)\n\n\(command.summary).\n\n\(command.help)")
+                return ExitCode.success.rawValue
+            }
+            return try command.init(parsed).run(console: console).rawValue
+        } catch let error as CommandError {
+            console.printError("layoutreg \(command.name): \(error.message)")
+            if error.showsUsage { console.printError("Usage: \(command.usage)") }
+            return error.code.rawValue
+        } catch let error as StoreError {
+            console.printError("layoutreg \(command.name): \(error)")
+            return ExitCode.badInput.rawValue
+        } catch {
+            console.printError("layoutreg \(command.name): \(error)")
+            return ExitCode.badInput.rawValue
+        }
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Where a command writes: standard output for results, standard error for messages and
+/// progress. Tests pass a console that collects both.
+public final class Console: @unchecked Sendable {
+    // @unchecked: the two closures are called from the command's thread, and progress calls
+    // from worker threads go through `lock`.
+    private let writeOut: (String) -> Void
+    private let writeError: (String) -> Void
+    private let lock = Mutex<Void>(())
+    /// Whether standard error is a terminal (progress then rewrites one line).
+    public let isInteractive: Bool
+
+    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void, isInteractive: Bool = false) {
+        writeOut = out
+        writeError = error
+        self.isInteractive = isInteractive
+    }
+
+    /// The process's standard output and standard error.
+    public static func standard() -> Console {
+        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) }, isInteractive: isatty(2) != 0)
+    }
+
+    /// Writes all of `text` to a file descriptor, unbuffered, so that output and errors
+    /// interleave as they happen.
+    private static func write(text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+            }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    public func print(_ text: String) {
+        lock.withLock { _ in writeOut(text.hasSuffix("\n") ? text : text + "\n") }
+    }
+
+    public func printError(_ text: String) {
+        lock.withLock { _ in writeError(text.hasSuffix("\n") ? text : text + "\n") }
+    }
+}

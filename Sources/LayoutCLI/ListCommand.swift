@@ -1,0 +1,70 @@
+import LayoutFixtures
+import LayoutReport
+import LayoutRunner
+
+/// `layoutreg list`: the scenarios, their case counts and baselines; or the device presets.
+struct ListCommand: Subcommand {
+    static let name = "list"
+    static let summary = "List scenarios with their cases and baselines, or the device presets"
+    static let usage = "layoutreg list [--presets] [--cases] [--fixtures DIR] [--baselines DIR]"
+    static let help = """
+        Lists every scenario under the fixtures folder with its file, its number of cases and
+        how many of them have a baseline. --cases lists every case; --presets lists the
+        device presets a matrix may name.
+
+        Options:
+          --presets         The device presets: size in points, scale, safe area
+          --cases           Every case, as scenario/case (the names --filter matches)
+          --fixtures DIR    Default: Fixtures
+          --baselines DIR   Default: <fixtures>/Baselines
+        """
+    static let parser = ArgumentParser(options: ["--fixtures", "--baselines"], flags: ["--presets", "--cases"])
+
+    var presets: Bool
+    var cases: Bool
+    var fixtures: String
+    var baselines: String
+
+    init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
+        presets = arguments.has("--presets")
+        cases = arguments.has("--cases")
+        fixtures = arguments.value("--fixtures") ?? "Fixtures"
+        baselines = arguments.value("--baselines") ?? fixtures + "/Baselines"
+    }
+
+    func run(console: Console) throws -> ExitCode {
+        if presets {
+            for preset in DevicePreset.all {
+                let c = preset.container
+                console.print("\(FrameFormatterPad.pad(preset.name, 16)) \(Int(c.size.width))×\(Int(c.size.height)) @\(Int(c.scale))x"
+                              + "  safe area top \(Int(c.safeArea.top)), bottom \(Int(c.safeArea.bottom))")
+            }
+            return .success
+        }
+        let catalog: FixtureCatalog
+        do { catalog = try FixtureCatalog.load(directory: fixtures) } catch { throw CommandError(error.description) }
+        let directory = BaselineDirectory(path: baselines)
+        var total = 0, approved = 0
+        for scenario in catalog.scenarios {
+            let stored = try directory.read(scenario: scenario.name) ?? [:]
+            let keys = scenario.matrix.cases.map(\.key)
+            let withBaseline = keys.filter { stored[$0] != nil }.count
+            total += keys.count
+            approved += withBaseline
+            if cases {
+                for key in keys { console.print("\(scenario.name)/\(key)" + (stored[key] == nil ? "  (no baseline)" : "")) }
+            } else {
+                console.print("\(FrameFormatterPad.pad(scenario.name, 40)) \(FrameFormatterPad.pad("\(keys.count) cases", 10)) "
+                              + "\(withBaseline) with baselines  \(scenario.file)")
+            }
+        }
+        console.print("\(catalog.scenarios.count) scenarios, \(total) cases, \(approved) with baselines")
+        return .success
+    }
+}
+
+enum FrameFormatterPad {
+    static func pad(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(0, width - s.count))
+    }
+}

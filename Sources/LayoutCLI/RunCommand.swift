@@ -1,0 +1,65 @@
+import Foundation
+import LayoutReport
+import LayoutRunner
+
+/// `layoutreg run`: replays every case and compares it with its baseline. For CI: it never
+/// writes baselines, and a case with no baseline fails.
+struct RunCommand: Subcommand {
+    static let name = "run"
+    static let summary = "Replay every case and compare with the approved baselines (for CI)"
+    static let usage = "layoutreg run [--filter PATTERN] [--jobs N] [--db PATH] [--fixtures DIR] [--junit FILE]"
+    static let help = """
+        Lays out every case of every scenario under the fixtures folder, compares each frame
+        with the approved baseline within the scenario's tolerance, prints what differs, and
+        records the run in the database. It never writes baselines: a case with no baseline
+        fails until `layoutreg record` approves it.
+
+        Options:
+          --filter PATTERN  Only cases whose name (scenario/case, e.g. seeds/login/iPhone16/de/large/base)
+                            matches: * and ? are wildcards; without them, a substring
+          --junit FILE      Also write a JUnit XML report
+          --no-store        Do not record the run in the database
+        \(Workspace.optionsHelp)
+
+        Exit status: 0 all passed, 1 a case failed, had no baseline or could not be laid out,
+        2 bad input (fixtures, baselines, database, fonts).
+        """
+    static let parser = ArgumentParser(options: Workspace.options.union(["--filter", "--junit"]), flags: ["--no-store"])
+
+    var workspace: Workspace
+    var filter: CaseFilter?
+    var junit: String?
+    var store: Bool
+
+    init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
+        workspace = try Workspace(arguments)
+        filter = arguments.value("--filter").map(CaseFilter.init)
+        junit = arguments.value("--junit")
+        store = !arguments.has("--no-store")
+    }
+
+    func run(console: Console) throws -> ExitCode {
+        let catalog = try workspace.loadFixtures()
+        let runner = try workspace.runner(catalog: catalog)
+        let database = store ? try workspace.openStore() : nil
+        let report: RunReport
+        do {
+            report = try runner.run(filter: filter, store: database,
+                                    progress: Workspace.progress(console: console, verb: "laid out"))
+        } catch let error as RunnerError {
+            throw CommandError(error.description)
+        } catch {
+            throw CommandError("\(error)")
+        }
+        if report.results.isEmpty {
+            console.printError(filter == nil ? "no scenarios in \(workspace.fixtures)" : "no case matches --filter \(filter?.pattern ?? "")")
+        }
+        console.print(RunFormatter.text(report))
+        if let junit {
+            guard FileManager.default.createFile(atPath: junit, contents: Data(JUnitReport.xml(report).utf8)) else {
+                throw CommandError("cannot write \(junit)")
+            }
+        }
+        return report.passed && !report.results.isEmpty ? .success : .regressions
+    }
+}

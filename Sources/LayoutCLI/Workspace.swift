@@ -1,0 +1,87 @@
+import Foundation
+import LayoutEngine
+import LayoutFixtures
+import LayoutRunner
+import LayoutStore
+import LayoutText
+
+/// The folders and files a command works on, from the shared options and their defaults:
+/// fixtures in `Fixtures/`, baselines in `Fixtures/Baselines/`, the database in
+/// `.layoutreg/layoutreg.sqlite`, fonts from the repository's `Fonts/`.
+struct Workspace {
+    static let options: Set<String> = ["--db", "--fixtures", "--baselines", "--fonts", "--jobs"]
+    static let defaultDatabase = ".layoutreg/layoutreg.sqlite"
+    static let engineVersion = "0.1.0"
+
+    var fixtures: String
+    var baselines: String
+    var database: String
+    var fonts: String?
+    var jobs: Int
+
+    init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
+        fixtures = arguments.value("--fixtures") ?? "Fixtures"
+        baselines = arguments.value("--baselines") ?? fixtures + "/Baselines"
+        database = arguments.value("--db") ?? Self.defaultDatabase
+        fonts = arguments.value("--fonts")
+        jobs = try arguments.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    func loadFixtures() throws(CommandError) -> FixtureCatalog {
+        do {
+            return try FixtureCatalog.load(directory: fixtures)
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    /// The product's text measurer: HarfBuzz on the pinned fonts.
+    static func measurer(fonts: String?) throws(CommandError) -> HarfBuzzTextMeasurer {
+        do {
+            return try HarfBuzzTextMeasurer(fontsDirectory: fonts)
+        } catch {
+            throw CommandError("fonts: \(error)")
+        }
+    }
+
+    /// Opens (creating and migrating when absent) the database. The default database's
+    /// folder is created; a folder given with `--db` must exist.
+    func openStore() throws(CommandError) -> LayoutStore {
+        if database == Self.defaultDatabase {
+            try? FileManager.default.createDirectory(atPath: ".layoutreg", withIntermediateDirectories: true)
+        }
+        do {
+            return try LayoutStore(path: database)
+        } catch {
+            throw CommandError("\(error)")
+        }
+    }
+
+    /// The runner for `run` and `record`, with provenance from this machine.
+    func runner(catalog: FixtureCatalog) throws(CommandError) -> RegressionRunner {
+        let measurer = try Self.measurer(fonts: fonts)
+        let digest: String
+        do { digest = try measurer.fontDigest() } catch { throw CommandError("fonts: \(error)") }
+        return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
+                                replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
+                                context: RunContext.current(engineVersion: Self.engineVersion, fontHashes: digest))
+    }
+
+    /// Progress on standard error for long work: a line every 5% when there are many cases.
+    static func progress(console: Console, verb: String) -> @Sendable (Int, Int) -> Void {
+        { done, total in
+            guard total >= 5_000 else { return }
+            console.printError("\(verb) \(done)/\(total) cases")
+        }
+    }
+
+    static let optionsHelp = """
+          --fixtures DIR    Scenario files (*.json, sub-folders included). Default: Fixtures
+          --baselines DIR   Approved frames as text, one file per scenario. Default: <fixtures>/Baselines
+          --db PATH         SQLite database with baselines' provenance and run history,
+                            created and migrated when absent. Default: .layoutreg/layoutreg.sqlite
+          --fonts DIR       A fonts folder with a fonts.json manifest. Default: LAYOUTREG_FONTS,
+                            else the repository's Fonts/
+          --jobs N          Cases laid out at once. Default: the number of cores
+        """
+}

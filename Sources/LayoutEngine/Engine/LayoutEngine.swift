@@ -1,0 +1,53 @@
+/// Lays out a scenario's view tree the way SwiftUI does and reports every view's frame.
+///
+/// ```swift
+/// let engine = LayoutEngine(measurer: measurer)
+/// let result = try engine.layout(view, in: LayoutContainer(size: Size(width: 393, height: 852)),
+///                                environment: EnvironmentValues())
+/// ```
+///
+/// The root is proposed the container less its safe area and centred in it. Views that
+/// publish preferences feed `{"state": key}` lengths; the tree is laid out again until no
+/// state changes, at most `maximumPasses` times. Frames are mirrored for right-to-left
+/// layout and snapped to the container's pixel grid.
+public struct LayoutEngine: Sendable {
+    public var measurer: any TextMeasuring
+    /// How many passes preference-driven state may take to settle before it is an error.
+    public var maximumPasses: Int
+
+    public init(measurer: any TextMeasuring, maximumPasses: Int = 8) {
+        self.measurer = measurer
+        self.maximumPasses = maximumPasses
+    }
+
+    public func layout(_ view: ViewNode, in container: LayoutContainer,
+                       environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
+        var env = environment
+        env.displayScale = container.scale
+        let context = LayoutContext(measurer: measurer)
+        var builder = ViewTreeBuilder(context: context)
+        let scope = ViewTreeBuilder.Scope(environment: env, stackAxis: nil, reader: nil, weights: nil, path: "")
+        let (nodes, record) = try builder.build(view, name: view.content.typeName, scope: scope)
+        // Several root views (a root `Group`) stack vertically, as in a hosting view.
+        let root = nodes.count == 1 ? nodes[0]
+            : StackNode(context: context, axis: .vertical, alignment: .center, spacing: nil, children: nodes)
+
+        let safe = container.safeRect
+        let proposal = ProposedViewSize(safe.size)
+        var passes = 0
+        while true {
+            passes += 1
+            let size = root.sizeThatFits(proposal)
+            root.place(at: Point(x: safe.minX + (safe.width - size.width) / 2,
+                                 y: safe.minY + (safe.height - size.height) / 2),
+                       proposal: proposal)
+            let changed = context.settle()
+            if changed.isEmpty { break }
+            if passes >= maximumPasses { throw .didNotSettle(passes: passes, keys: changed) }
+        }
+
+        var report = FrameReport(container: container, direction: env.layoutDirection)
+        report.add(record, parentPath: "")
+        return LayoutResult(frames: report.frames, warnings: builder.warnings + report.warnings, passes: passes)
+    }
+}

@@ -1,0 +1,319 @@
+/// Turns a scenario's `ViewNode` tree into layout nodes and the records the frames are read
+/// from. Modifiers become wrapping layouts, `Group`s dissolve into their parent, and the
+/// seed layouts (`WeightedHStack`, `FlexibleStack`) become the stacks they are made of.
+struct ViewTreeBuilder {
+    let context: LayoutContext
+    /// Warnings found while building: string keys with no translation.
+    private(set) var warnings: [String] = []
+
+    init(context: LayoutContext) {
+        self.context = context
+    }
+
+    /// Where a view sits: what its layouts need to know of their surroundings.
+    struct Scope {
+        var environment: EnvironmentValues
+        /// The axis of the stack the view is a child of: spacers and dividers follow it.
+        var stackAxis: Axis?
+        var reader: GeometryReaderNode?
+        /// In a weighted stack: its axis and the sum of its children's weights.
+        var weights: (axis: Axis, total: Double)?
+        var path: String
+    }
+
+    /// The outermost layouts of `view` (several for a `Group`) and its record.
+    mutating func build(_ view: ViewNode, name: String, scope: Scope) throws(LayoutError) -> ([LayoutNode], ViewRecord) {
+        let record = ViewRecord(name: name, type: view.content.typeName)
+        var inner = scope
+        inner.path = scope.path.isEmpty ? name : scope.path + "/" + name
+        inner.environment = Self.environment(scope.environment, applying: view.modifiers[...])
+
+        if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
+        if case .button = view.content, view.children.count != 1 {
+            return try buildGroup(view, record: record, scope: inner, outer: scope)
+        }
+        let base = try buildContent(view, record: record, scope: inner)
+        if record.node == nil { record.node = base }
+        let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
+                             record: record, scope: inner, outerEnvironment: scope.environment)
+        if let id = view.id { record.ids.append((id, outer, [])) }
+        return ([outer], record)
+    }
+
+    // MARK: Contents
+
+    private mutating func buildContent(_ view: ViewNode, record: ViewRecord, scope: Scope) throws(LayoutError) -> LayoutNode {
+        let env = scope.environment
+        switch view.content {
+        case let .text(content, lineLimit, _):
+            let string: String
+            switch content {
+            case let .verbatim(s): string = s
+            case let .key(key):
+                if let s = env.localizedStrings[key] {
+                    string = s
+                } else {
+                    string = key
+                    warnings.append("\(scope.path): no string for key \"\(key)\"; showing the key")
+                }
+            }
+            let node = TextNode(context: context, string: string, font: env.font.resolved(at: env.dynamicTypeSize),
+                                lineLimit: lineLimit ?? env.lineLimit, layoutDirection: env.layoutDirection,
+                                displayScale: env.displayScale)
+            record.text = node
+            return node
+        case let .image(width, height, resizable):
+            return ImageNode(context: context, intrinsicSize: Size(width: width, height: height), isResizable: resizable)
+        case .rectangle, .color:
+            return ShapeNode(context: context)
+        case let .spacer(minLength):
+            return SpacerNode(context: context, minLength: minLength, axis: scope.stackAxis)
+        case .divider:
+            let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
+            return DividerNode(context: context, thickness: thickness, isVertical: scope.stackAxis == .horizontal)
+        case let .hStack(alignment, spacing):
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: .horizontal)
+            return StackNode(context: context, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                             spacing: spacing, children: children)
+        case let .vStack(alignment, spacing):
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: .vertical)
+            return StackNode(context: context, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                             spacing: spacing, children: children)
+        case let .flexibleStack(hAlignment, vAlignment):
+            let axis: Axis = env.dynamicTypeSize.isAccessibilitySize ? .vertical : .horizontal
+            let shown = view.children.filter { $0.onlyOnAxis == nil || $0.onlyOnAxis == axis }
+            let children = try buildChildren(shown, record: record, scope: scope, stackAxis: axis)
+            return axis == .horizontal
+                ? StackNode(context: context, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: hAlignment),
+                            spacing: 8, children: children)
+                : StackNode(context: context, axis: .vertical, alignment: Alignment(horizontal: vAlignment, vertical: .center),
+                            spacing: 16, children: children)
+        case let .zStack(alignment):
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: nil)
+            return ZStackNode(context: context, alignment: alignment, children: children)
+        case .group, .button:
+            // Only a button with a single label view gets here: the label is its layout.
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: scope.stackAxis)
+            return children[0]
+        case .geometryReader:
+            let reader = GeometryReaderNode(context: context)
+            var content = scope
+            content.reader = reader
+            reader.children = try buildChildren(view.children, record: record, scope: content, stackAxis: nil)
+            return reader
+        case let .weightedStack(axis):
+            let reader = GeometryReaderNode(context: context)
+            var content = scope
+            content.reader = reader
+            let total = view.children.reduce(0.0) { sum, child in
+                sum + child.modifiers.reduce(0.0) { if case let .weighted(w) = $1 { $0 + w } else { $0 } }
+            }
+            content.weights = (axis, total)
+            let children = try buildChildren(view.children, record: record, scope: content, stackAxis: axis)
+            let stack = StackNode(context: context, axis: axis, alignment: .center, spacing: 0, children: children)
+            reader.children = [stack]
+            return reader
+        case let .lazyVGrid(columns, spacing):
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: nil)
+            return LazyGridNode(context: context, axis: .vertical, items: columns, spacing: spacing, children: children)
+        case let .lazyHGrid(rows, spacing):
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: nil)
+            return LazyGridNode(context: context, axis: .horizontal, items: rows, spacing: spacing, children: children)
+        case let .grid(alignment, horizontalSpacing, verticalSpacing):
+            return try buildGrid(view, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                                 verticalSpacing: verticalSpacing, record: record, scope: scope)
+        case let .gridRow(alignment):
+            // A row outside a grid lays out as an HStack.
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: .horizontal)
+            return StackNode(context: context, axis: .horizontal,
+                             alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
+                             spacing: nil, children: children)
+        case let .viewThatFits(axes):
+            let children = try buildChildren(view.children, record: record, scope: scope, stackAxis: nil)
+            return ViewThatFitsNode(context: context, axes: axes, children: children)
+        }
+    }
+
+    /// Builds `children` into `record`, naming each by its type, indexed when several
+    /// siblings share it.
+    private mutating func buildChildren(_ children: [ViewNode], record: ViewRecord, scope: Scope,
+                                        stackAxis: Axis?) throws(LayoutError) -> [LayoutNode] {
+        var scope = scope
+        scope.stackAxis = stackAxis
+        var counts: [String: Int] = [:]
+        for child in children { counts[child.content.typeName, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children {
+            let type = child.content.typeName
+            let index = seen[type, default: 0]
+            seen[type] = index + 1
+            let name = (counts[type] ?? 0) > 1 ? "\(type)[\(index)]" : type
+            let (built, childRecord) = try build(child, name: name, scope: scope)
+            nodes.append(contentsOf: built)
+            record.children.append(childRecord)
+        }
+        return nodes
+    }
+
+    /// A `Group` (or a button whose label is several views) is not a layout: its modifiers
+    /// apply to each child, and its frame is the union of theirs.
+    private mutating func buildGroup(_ view: ViewNode, record: ViewRecord, scope: Scope,
+                                     outer: Scope) throws(LayoutError) -> ([LayoutNode], ViewRecord) {
+        // The children apply the group's modifiers themselves, environment ones included.
+        var scope = scope
+        scope.environment = outer.environment
+        let many = view.children.count > 1
+        var counts: [String: Int] = [:]
+        for child in view.children { counts[child.content.typeName, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        var nodes: [LayoutNode] = []
+        for (i, child) in view.children.enumerated() {
+            var modified = child
+            // The group's ids name one frame per child.
+            modified.modifiers += view.modifiers.map { modifier in
+                if case let .id(name) = modifier, many { return .id("\(name)[\(i)]") }
+                return modifier
+            }
+            let type = child.content.typeName
+            let index = seen[type, default: 0]
+            seen[type] = index + 1
+            let name = (counts[type] ?? 0) > 1 ? "\(type)[\(index)]" : type
+            let (built, childRecord) = try build(modified, name: name, scope: scope)
+            nodes.append(contentsOf: built)
+            record.children.append(childRecord)
+        }
+        record.members = nodes
+        if let id = view.id { record.ids.append((id, nil, nodes)) }
+        return (nodes, record)
+    }
+
+    private mutating func buildGrid(_ view: ViewNode, alignment: Alignment, horizontalSpacing: Double?,
+                                    verticalSpacing: Double?, record: ViewRecord, scope: Scope) throws(LayoutError) -> LayoutNode {
+        var scope = scope
+        scope.stackAxis = nil
+        var rows: [GridNode.Row] = []
+        var counts: [String: Int] = [:]
+        for child in view.children { counts[child.content.typeName, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        for child in view.children {
+            let type = child.content.typeName
+            let index = seen[type, default: 0]
+            seen[type] = index + 1
+            let name = (counts[type] ?? 0) > 1 ? "\(type)[\(index)]" : type
+            if case let .gridRow(rowAlignment) = child.content {
+                let rowRecord = ViewRecord(name: name, type: type)
+                var rowScope = scope
+                rowScope.path = scope.path + "/" + name
+                rowScope.environment = Self.environment(scope.environment, applying: child.modifiers[...])
+                let cells = try buildChildren(child.children, record: rowRecord, scope: rowScope, stackAxis: nil)
+                rowRecord.members = cells
+                if let id = child.id { rowRecord.ids.append((id, nil, cells)) }
+                record.children.append(rowRecord)
+                rows.append(GridNode.Row(cells: cells, spans: false, alignment: rowAlignment))
+            } else {
+                let (built, childRecord) = try build(child, name: name, scope: scope)
+                record.children.append(childRecord)
+                rows.append(contentsOf: built.map { GridNode.Row(cells: [$0], spans: true, alignment: nil) })
+            }
+        }
+        return GridNode(context: context, rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                        verticalSpacing: verticalSpacing)
+    }
+
+    // MARK: Modifiers
+
+    /// Wraps `base` in the layouts of its modifiers, innermost first.
+    private mutating func wrap(_ base: LayoutNode, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: ViewRecord,
+                               scope: Scope, outerEnvironment: EnvironmentValues) throws(LayoutError) -> LayoutNode {
+        var node = base
+        var priority: Double? = nil
+        let resolver = LengthResolver(context: context, reader: scope.reader)
+        var slotCounts: [String: Int] = [:]
+        for (i, modifier) in zip(modifiers.indices, modifiers) {
+            switch modifier {
+            case let .padding(insets):
+                node = PaddingNode(context: context, insets: insets, child: node)
+            case let .frame(width, height, alignment):
+                try requireReader(for: [width, height], scope: scope)
+                node = FrameNode(context: context, width: width, height: height, alignment: alignment,
+                                 resolver: resolver, child: node)
+            case let .flexibleFrame(bounds):
+                try requireReader(for: [bounds.minWidth, bounds.idealWidth, bounds.maxWidth,
+                                        bounds.minHeight, bounds.idealHeight, bounds.maxHeight], scope: scope)
+                node = FlexibleFrameNode(context: context, bounds: bounds, resolver: resolver, child: node)
+            case let .fixedSize(horizontal, vertical):
+                node = FixedSizeNode(context: context, horizontal: horizontal, vertical: vertical, child: node)
+            case let .layoutPriority(value):
+                priority = value
+            case let .background(view, alignment), let .overlay(view, alignment):
+                let slot = if case .background = modifier { "background" } else { "overlay" }
+                let count = slotCounts[slot, default: 0]
+                slotCounts[slot] = count + 1
+                let slotName = count == 0 ? slot : "\(slot)[\(count)]"
+                let slotRecord = ViewRecord(name: slotName, type: nil)
+                var slotScope = scope
+                slotScope.stackAxis = nil
+                slotScope.weights = nil
+                slotScope.path = scope.path + "/" + slotName
+                slotScope.environment = Self.environment(outerEnvironment, applying: modifiers[(i + 1)...])
+                let (secondary, secondaryRecord) = try build(view, name: view.content.typeName, scope: slotScope)
+                slotRecord.children.append(secondaryRecord)
+                record.children.append(slotRecord)
+                let layer = secondary.count == 1 ? secondary[0]
+                    : ZStackNode(context: context, alignment: alignment, children: secondary)
+                node = BackgroundNode(context: context, primary: node, secondary: layer, alignment: alignment)
+            case .font, .lineLimit:
+                break
+            case let .aspectRatio(ratio, contentMode):
+                node = AspectRatioNode(context: context, ratio: ratio, contentMode: contentMode, child: node)
+            case let .offset(x, y):
+                node = OffsetNode(context: context, offset: Point(x: x, y: y), child: node)
+            case let .alignmentGuide(guide, value):
+                node = AlignmentGuideNode(context: context, guide: guide, value: value, child: node)
+            case let .weighted(weight):
+                if let weights = scope.weights, weights.total > 0 {
+                    let length = Length.proxy(weights.axis, multiplier: weight / weights.total)
+                    node = weights.axis == .horizontal
+                        ? FrameNode(context: context, width: length, height: nil, alignment: .center, resolver: resolver, child: node)
+                        : FrameNode(context: context, width: nil, height: length, alignment: .center, resolver: resolver, child: node)
+                } else {
+                    warnings.append("\(scope.path): weighted outside a WeightedHStack or WeightedVStack has no effect")
+                }
+            case let .preference(key, dimension, reducer):
+                node = PreferenceNode(context: context, key: key, dimension: dimension, reducer: reducer, child: node)
+            case let .id(name):
+                record.ids.append((name, node, []))
+            }
+        }
+        node.layoutPriority = priority ?? (isSpacer ? -.infinity : 0)
+        node.isSpacer = isSpacer
+        return node
+    }
+
+    private func requireReader(for lengths: [Length?], scope: Scope) throws(LayoutError) {
+        guard scope.reader == nil else { return }
+        for case .proxy? in lengths {
+            throw .proxyOutsideGeometryReader(path: scope.path)
+        }
+    }
+
+    private static func isSpacer(_ view: ViewNode) -> Bool {
+        if case .spacer = view.content { return true }
+        return false
+    }
+
+    /// The environment inside `modifiers`: the innermost `font` or `lineLimit` wins.
+    static func environment(_ outer: EnvironmentValues, applying modifiers: ArraySlice<Modifier>) -> EnvironmentValues {
+        var env = outer
+        for modifier in modifiers.reversed() {
+            switch modifier {
+            case let .font(font): env.font = font
+            case let .lineLimit(limit): env.lineLimit = limit
+            default: break
+            }
+        }
+        return env
+    }
+}

@@ -1,0 +1,25 @@
+/// The values a view reads from its surroundings, as in SwiftUI's environment.
+public struct EnvironmentValues: Hashable, Sendable {
+    public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    /// Pixels per point of the screen: 2 or 3 on iOS devices.
+    public var displayScale: Double
+    public var font: Font
+    public var lineLimit: Int?
+    /// The strings `Text` views with a `key` show.
+    public var localizedStrings: LocalizedStrings
+
+    public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+                displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,
+                localizedStrings: LocalizedStrings = LocalizedStrings()) {
+        self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.font = font
+        self.lineLimit = lineLimit
+        self.localizedStrings = localizedStrings
+    }
+
+    /// The length of one pixel in points.
+    public var pixelLength: Double { 1 / displayScale }
+}

@@ -1,0 +1,5 @@
+/// The direction in which leading and trailing resolve: left-to-right or right-to-left.
+public enum LayoutDirection: String, Hashable, Sendable {
+    case leftToRight
+    case rightToLeft
+}

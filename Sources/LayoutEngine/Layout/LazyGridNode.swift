@@ -1,0 +1,131 @@
+/// `LazyVGrid` and `LazyHGrid`: tracks (columns of a vertical grid, rows of a horizontal one)
+/// share the proposal across the grid's axis; children fill the tracks in order, and each
+/// line along the axis is as long as its longest cell.
+///
+/// Track lengths follow `GridItem.Size`: fixed; flexible, the space left after fixed items
+/// and spacing divided among flexible items and clamped; adaptive, one flexible slot holding
+/// as many items of the minimum length as fit.
+final class LazyGridNode: LayoutNode {
+    /// The axis the grid grows along: vertical for `LazyVGrid`.
+    let axis: Axis
+    let items: [GridItem]
+    /// Spacing between lines along the axis.
+    let spacing: Double
+    let children: [LayoutNode]
+
+    init(context: LayoutContext, axis: Axis, items: [GridItem], spacing: Double?, children: [LayoutNode]) {
+        self.axis = axis
+        self.items = items.isEmpty ? [GridItem()] : items
+        self.spacing = spacing ?? 8
+        self.children = children
+        super.init(context: context)
+    }
+
+    private struct Track {
+        var offset: Double
+        var length: Double
+        var alignment: Alignment
+    }
+
+    private var cross: Axis { axis.other }
+
+    /// The tracks across the grid for a proposed cross length.
+    private func tracks(_ proposed: Double?) -> [Track] {
+        var lengths = [Double](repeating: 0, count: items.count)
+        let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? 8) }
+        var available = (proposed ?? .infinity) - gaps
+        var flexible: [Int] = []
+        for (i, item) in items.enumerated() {
+            switch item.size {
+            case let .fixed(length): lengths[i] = length; available -= length
+            case .flexible, .adaptive: flexible.append(i)
+            }
+        }
+        // Least flexible first, each offered an equal share of what is left.
+        flexible.sort { range(items[$0]) < range(items[$1]) }
+        var remaining = Double(flexible.count)
+        for i in flexible {
+            let share = available.isFinite ? max(available / remaining, 0) : idealLength(track: i)
+            let (low, high) = bounds(items[i])
+            lengths[i] = min(max(share, low), high)
+            available -= lengths[i]
+            remaining -= 1
+        }
+        var tracks: [Track] = []
+        var offset = 0.0
+        for (i, item) in items.enumerated() {
+            let alignment = item.alignment ?? .center
+            if case let .adaptive(minimum, maximum) = item.size {
+                let gap = item.spacing ?? 8
+                let count = max(1, ((lengths[i] + gap) / (minimum + gap)).rounded(.down))
+                let length = min((lengths[i] - (count - 1) * gap) / count, maximum)
+                for _ in 0..<Int(count) {
+                    tracks.append(Track(offset: offset, length: length, alignment: alignment))
+                    offset += length + gap
+                }
+                offset -= gap
+            } else {
+                tracks.append(Track(offset: offset, length: lengths[i], alignment: alignment))
+                offset += lengths[i]
+            }
+            if i < items.count - 1 { offset += item.spacing ?? 8 }
+        }
+        return tracks
+    }
+
+    private func bounds(_ item: GridItem) -> (Double, Double) {
+        switch item.size {
+        case let .fixed(length): (length, length)
+        case let .flexible(minimum, maximum), let .adaptive(minimum, maximum): (minimum, maximum)
+        }
+    }
+
+    private func range(_ item: GridItem) -> Double {
+        let (low, high) = bounds(item)
+        return high - low
+    }
+
+    /// With no finite proposal, a flexible track is as long as its longest cell's ideal.
+    private func idealLength(track: Int) -> Double {
+        var length = 0.0
+        for i in stride(from: track, to: children.count, by: items.count) {
+            length = max(length, children[i].sizeThatFits(.unspecified)[cross])
+        }
+        return length
+    }
+
+    /// The cells' sizes and the length of each line along the axis.
+    private func layoutLines(_ proposal: ProposedViewSize) -> (tracks: [Track], lines: [Double]) {
+        let tracks = tracks(proposal[cross])
+        var lines: [Double] = []
+        for (i, child) in children.enumerated() {
+            let track = tracks[i % tracks.count]
+            let size = child.sizeThatFits(ProposedViewSize(major: nil, minor: track.length, axis: axis))
+            if i % tracks.count == 0 { lines.append(0) }
+            lines[lines.count - 1] = max(lines[lines.count - 1], size[axis])
+        }
+        return (tracks, lines)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let (tracks, lines) = layoutLines(proposal)
+        let crossLength = tracks.last.map { $0.offset + $0.length } ?? 0
+        let length = lines.reduce(0, +) + spacing * Double(max(lines.count - 1, 0))
+        return Size(major: length, minor: crossLength, axis: axis)
+    }
+
+    override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {
+        let (tracks, lines) = layoutLines(proposal)
+        var lineOffset = 0.0
+        for (i, child) in children.enumerated() {
+            let track = tracks[i % tracks.count]
+            let line = i / tracks.count
+            if i > 0 && i % tracks.count == 0 { lineOffset += lines[line - 1] + spacing }
+            var origin = bounds.origin
+            origin[axis] += lineOffset
+            origin[cross] += track.offset
+            let cell = Rect(origin: origin, size: Size(major: lines[line], minor: track.length, axis: axis))
+            place(child, in: cell, alignment: track.alignment, proposal: ProposedViewSize(cell.size))
+        }
+    }
+}

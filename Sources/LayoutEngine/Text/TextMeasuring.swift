@@ -1,0 +1,59 @@
+/// Measures and lays out text for the engine.
+///
+/// The engine owns this protocol so that its algorithm can be tested without fonts; the
+/// real implementation (HarfBuzz shaping, FreeType metrics, Unicode line breaking) lives in
+/// the `LayoutText` module. Implementations are called from many threads at once.
+public protocol TextMeasuring: Sendable {
+    /// Lays out `request.string` for `request.proposal` the way SwiftUI's `Text` does: a `nil`
+    /// or infinite width gives the single-line ideal size; a narrower width wraps and reports the
+    /// widest line; the line count is capped by `lineLimit` and by how many lines fit a finite
+    /// proposed height (never fewer than one), the last line truncated with "…".
+    func layout(_ request: TextRequest) -> TextLayout
+}
+
+/// What a text measurer is asked to lay out.
+public struct TextRequest: Hashable, Sendable {
+    public var string: String
+    public var font: ResolvedFont
+    public var proposal: ProposedViewSize
+    public var lineLimit: Int?
+    public var layoutDirection: LayoutDirection
+    /// Points per pixel is `1 / displayScale`: sizes are rounded up to whole pixels.
+    public var displayScale: Double
+
+    public init(string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
+                layoutDirection: LayoutDirection, displayScale: Double) {
+        self.string = string
+        self.font = font
+        self.proposal = proposal
+        self.lineLimit = lineLimit
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+    }
+}
+
+/// The measured layout of a text: its size and what the engine reports about it.
+public struct TextLayout: Hashable, Sendable {
+    /// Width of the widest line and height of all lines, rounded up to whole pixels.
+    public var size: Size
+    /// The number of laid-out lines.
+    public var lineCount: Int
+    /// Whether the text did not fit and its last line was cut with an ellipsis.
+    public var isTruncated: Bool
+    /// Distance from the top to the first line's baseline.
+    public var firstBaseline: Double
+    /// Distance from the top to the last line's baseline.
+    public var lastBaseline: Double
+    /// Unicode scalars that no available font covers (drawn as empty boxes on a device).
+    public var missingScalars: [Unicode.Scalar]
+
+    public init(size: Size, lineCount: Int, isTruncated: Bool, firstBaseline: Double,
+                lastBaseline: Double, missingScalars: [Unicode.Scalar] = []) {
+        self.size = size
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.missingScalars = missingScalars
+    }
+}

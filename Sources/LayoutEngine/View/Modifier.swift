@@ -1,0 +1,64 @@
+/// A view modifier, by SwiftUI's names. Layout modifiers wrap the view in a layout of their own;
+/// environment modifiers (`font`, `lineLimit`) apply to everything they wrap.
+public enum Modifier: Hashable, Sendable {
+    case padding(EdgeInsets)
+    /// `frame(width:height:alignment:)`: fixed lengths; `nil` passes the proposal through.
+    case frame(width: Length?, height: Length?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case background(ViewNode, Alignment)
+    case overlay(ViewNode, Alignment)
+    case font(Font)
+    case lineLimit(Int?)
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// Moves the drawing, not the layout.
+    case offset(x: Double, y: Double)
+    case alignmentGuide(AlignmentGuide, value: Double)
+    /// The view's weight in a `WeightedHStack` or `WeightedVStack`.
+    case weighted(Double)
+    /// Publishes the laid-out width or height at this point of the chain under `key`.
+    case preference(key: String, dimension: Axis, reduce: PreferenceReducer)
+    /// Names the frame at this point of the chain.
+    case id(String)
+}
+
+/// How an aspect ratio fits its proposal.
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case fit, fill
+}
+
+/// How values published under one preference key combine.
+public enum PreferenceReducer: String, Hashable, Sendable, CaseIterable {
+    case max, min, sum, first, last
+
+    func reduce(_ a: Double, _ b: Double) -> Double {
+        switch self {
+        case .max: Swift.max(a, b)
+        case .min: Swift.min(a, b)
+        case .sum: a + b
+        case .first: a
+        case .last: b
+        }
+    }
+}
+
+/// The bounds of a flexible frame, each optional, per axis.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Length?, idealWidth: Length?, maxWidth: Length?
+    public var minHeight: Length?, idealHeight: Length?, maxHeight: Length?
+    public var alignment: Alignment
+
+    public init(minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
+                minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,35 @@
+import LayoutEngine
+
+/// The axes a scenario is laid out across; its cases are their cartesian product.
+public struct Matrix: Hashable, Sendable {
+    public var containers: [ContainerSpec]
+    public var locales: [String]
+    public var sizeCategories: [DynamicTypeSize]
+    public var stringSets: [StringSet]
+
+    public init(containers: [ContainerSpec] = [.defaultContainer], locales: [String] = ["en"],
+                sizeCategories: [DynamicTypeSize] = [.large], stringSets: [StringSet] = [.base]) {
+        self.containers = containers
+        self.locales = locales
+        self.sizeCategories = sizeCategories
+        self.stringSets = stringSets
+    }
+
+    /// Every case, containers outermost, string sets innermost.
+    public var cases: [LayoutCase] {
+        var cases: [LayoutCase] = []
+        cases.reserveCapacity(count)
+        for container in containers {
+            for locale in locales {
+                for size in sizeCategories {
+                    for set in stringSets {
+                        cases.append(LayoutCase(container: container, locale: locale, sizeCategory: size, stringSet: set))
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
+    public var count: Int { containers.count * locales.count * sizeCategories.count * stringSets.count }
+}

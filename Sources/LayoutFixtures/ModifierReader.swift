@@ -1,0 +1,205 @@
+import LayoutEngine
+import StrictJSON
+
+/// Reads one entry of a view's `modifiers`: an object with a single key naming the modifier.
+enum ModifierReader {
+    static let names = ["padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "font",
+                        "lineLimit", "aspectRatio", "offset", "alignmentGuide", "weighted", "preference", "id"]
+
+    static func modifier(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { object in
+            guard object.keys.count == 1, let name = object.keys.first else {
+                throw object.error("a modifier is an object with exactly one key, its name (\(names.joined(separator: ", ")))"
+                                   + (object.keys.isEmpty ? "" : "; found " + object.keys.map { "\"\($0)\"" }.joined(separator: ", ")))
+            }
+            guard names.contains(name) else {
+                var message = "unknown modifier \"\(name)\""
+                if let guess = names.min(by: { EditDistance.between($0, name) < EditDistance.between($1, name) }),
+                   EditDistance.between(guess, name) <= 3 {
+                    message += " (did you mean \"\(guess)\"?)"
+                }
+                throw object.error(atKey: name, message + "; known modifiers: " + names.joined(separator: ", "))
+            }
+            let value = try object.require(name)
+            switch name {
+            case "padding": return .padding(try padding(value))
+            case "frame": return try frame(value)
+            case "fixedSize": return try fixedSize(value)
+            case "layoutPriority": return .layoutPriority(try value.double())
+            case "background", "overlay":
+                let (view, alignment) = try layer(value)
+                return name == "background" ? .background(view, alignment) : .overlay(view, alignment)
+            case "font": return .font(try font(value))
+            case "lineLimit": return .lineLimit(try value.nullable { try $0.int(in: 1...10_000) })
+            case "aspectRatio": return try aspectRatio(value)
+            case "offset":
+                return try value.object { o in
+                    .offset(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
+                }
+            case "alignmentGuide":
+                return try value.object { o in
+                    .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").double())
+                }
+            case "weighted": return .weighted(try value.double(in: 0...Double.greatestFiniteMagnitude))
+            case "preference": return try preference(value)
+            default: return .id(try value.string())
+            }
+        }
+    }
+
+    /// A number, or the string `"infinity"`.
+    static func number(_ reader: JSONReader) throws -> Double {
+        if case let .string(s) = reader.value.kind {
+            guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found the string \"\(s)\"") }
+            return .infinity
+        }
+        return try reader.double()
+    }
+
+    /// A number, `"infinity"`, `{"state": key}` or `{"proxy": "width", "multiplier": 0.6}`.
+    static func length(_ reader: JSONReader) throws -> Length {
+        guard case .object = reader.value.kind else { return .points(try number(reader)) }
+        return try reader.object { o in
+            if let key = o.optional("state") {
+                return .state(try key.string())
+            }
+            if let proxy = o.optional("proxy") {
+                let axis = try proxy.string(as: DimensionName.self).axis
+                return .proxy(axis, multiplier: try o.optional("multiplier")?.double() ?? 1)
+            }
+            throw o.error("a reference is {\"state\": key} or {\"proxy\": \"width\" or \"height\", \"multiplier\": number}")
+        }
+    }
+
+    private static func padding(_ reader: JSONReader) throws -> EdgeInsets {
+        switch reader.value.kind {
+        case .bool(true): return EdgeInsets(all: 16)
+        case .number: return EdgeInsets(all: try reader.double())
+        case .object:
+            return try reader.object { o in
+                let edges = try o.optional("edges").map(edgeSet) ?? .all
+                return EdgeInsets(edges, try o.optional("length")?.double() ?? 16)
+            }
+        default:
+            throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}")
+        }
+    }
+
+    private static func edgeSet(_ reader: JSONReader) throws -> Edge.Set {
+        if case .array = reader.value.kind {
+            return try reader.array { try $0.string(as: EdgeName.self).set }.reduce([]) { $0.union($1) }
+        }
+        return try reader.string(as: EdgeName.self).set
+    }
+
+    enum EdgeName: String, CaseIterable {
+        case all, horizontal, vertical, top, bottom, leading, trailing
+        var set: Edge.Set {
+            switch self {
+            case .all: .all
+            case .horizontal: .horizontal
+            case .vertical: .vertical
+            case .top: .top
+            case .bottom: .bottom
+            case .leading: .leading
+            case .trailing: .trailing
+            }
+        }
+    }
+
+    enum DimensionName: String, CaseIterable {
+        case width, height
+        var axis: Axis { self == .width ? .horizontal : .vertical }
+    }
+
+    enum GuideName: String, CaseIterable {
+        case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
+        var guide: AlignmentGuide {
+            switch self {
+            case .leading: .horizontal(.leading)
+            case .horizontalCenter: .horizontal(.center)
+            case .trailing: .horizontal(.trailing)
+            case .top: .vertical(.top)
+            case .verticalCenter: .vertical(.center)
+            case .bottom: .vertical(.bottom)
+            case .firstTextBaseline: .vertical(.firstTextBaseline)
+            case .lastTextBaseline: .vertical(.lastTextBaseline)
+            }
+        }
+    }
+
+    private static let fixedKeys = ["width", "height"]
+    private static let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    private static func frame(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { o in
+            let alignment = try o.optional("alignment").map(ViewReader.alignment) ?? .center
+            let fixed = fixedKeys.filter(o.contains), flexible = flexibleKeys.filter(o.contains)
+            if !fixed.isEmpty && !flexible.isEmpty {
+                throw o.error(atKey: flexible[0], "a frame has either width/height or min/ideal/max lengths, not both")
+            }
+            func read(_ key: String) throws -> Length? {
+                try o.optional(key).map { try length($0) }
+            }
+            if flexible.isEmpty {
+                return .frame(width: try read("width"), height: try read("height"), alignment: alignment)
+            }
+            return .flexibleFrame(FlexibleFrame(
+                minWidth: try read("minWidth"), idealWidth: try read("idealWidth"), maxWidth: try read("maxWidth"),
+                minHeight: try read("minHeight"), idealHeight: try read("idealHeight"), maxHeight: try read("maxHeight"),
+                alignment: alignment))
+        }
+    }
+
+    private static func fixedSize(_ reader: JSONReader) throws -> Modifier {
+        if case let .bool(value) = reader.value.kind { return .fixedSize(horizontal: value, vertical: value) }
+        return try reader.object { o in
+            .fixedSize(horizontal: try o.optional("horizontal")?.bool() ?? false,
+                       vertical: try o.optional("vertical")?.bool() ?? false)
+        }
+    }
+
+    /// A view, or `{"view": …, "alignment": …}`.
+    private static func layer(_ reader: JSONReader) throws -> (ViewNode, Alignment) {
+        let object = try reader.object()
+        if object.contains("type") {
+            return (try ViewReader.view(reader), .center)
+        }
+        let view = try ViewReader.view(try object.require("view"))
+        let alignment = try object.optional("alignment").map(ViewReader.alignment) ?? .center
+        try object.finish()
+        return (view, alignment)
+    }
+
+    private static func font(_ reader: JSONReader) throws -> Font {
+        if case .string = reader.value.kind {
+            return .style(try reader.string(as: Font.TextStyle.self))
+        }
+        return try reader.object { o in
+            let weight = try o.optional("weight")?.string(as: Font.Weight.self)
+            if let size = o.optional("size") {
+                if o.contains("style") { throw o.error(atKey: "style", "a font has either \"style\" or \"size\", not both") }
+                return .system(size: try size.double(in: 1...1000), weight: weight ?? .regular)
+            }
+            return .style(try o.require("style").string(as: Font.TextStyle.self), weight: weight)
+        }
+    }
+
+    private static func aspectRatio(_ reader: JSONReader) throws -> Modifier {
+        if case .number = reader.value.kind {
+            return .aspectRatio(try reader.double(in: 0.000_001...1_000_000), contentMode: .fit)
+        }
+        return try reader.object { o in
+            .aspectRatio(try o.optional("ratio")?.nullable { try $0.double(in: 0.000_001...1_000_000) },
+                         contentMode: try o.optional("contentMode")?.string(as: ContentMode.self) ?? .fit)
+        }
+    }
+
+    private static func preference(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { o in
+            .preference(key: try o.require("key").string(),
+                        dimension: try o.optional("value")?.string(as: DimensionName.self).axis ?? .horizontal,
+                        reduce: try o.optional("reduce")?.string(as: PreferenceReducer.self) ?? .max)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import LayoutEngine
+
+/// One scenario file: a view tree, the matrix of cases it is laid out in, and its strings.
+public struct Scenario: Hashable, Sendable {
+    /// The unique, stable name: the key of its baselines.
+    public var name: String
+    public var summary: String?
+    /// The file it was read from, as given to the loader.
+    public var file: String
+    public var matrix: Matrix
+    /// Points of difference allowed when comparing with a baseline.
+    public var tolerance: Double
+    public var view: ViewNode
+    public var strings: StringTable
+    /// SHA-256 of the scenario file and its strings file: changes when the definition does.
+    public var definitionHash: String
+
+    public init(name: String, summary: String? = nil, file: String, matrix: Matrix = Matrix(),
+                tolerance: Double = 0, view: ViewNode, strings: StringTable = StringTable(),
+                definitionHash: String = "") {
+        self.name = name
+        self.summary = summary
+        self.file = file
+        self.matrix = matrix
+        self.tolerance = tolerance
+        self.view = view
+        self.strings = strings
+        self.definitionHash = definitionHash
+    }
+
+    /// The environment a case is laid out in: its size category, direction, scale and strings.
+    public func environment(for layoutCase: LayoutCase) -> EnvironmentValues {
+        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: layoutCase.layoutDirection,
+                          displayScale: layoutCase.container.container.scale,
+                          localizedStrings: strings.strings(for: layoutCase.locale, set: layoutCase.stringSet))
+    }
+}

@@ -1,0 +1,148 @@
+import LayoutEngine
+import StrictJSON
+
+/// Reads the `view` of a scenario file into a `ViewNode`, strictly: unknown types, keys,
+/// modifiers and wrong value types are errors at their place in the file.
+enum ViewReader {
+    static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
+        try reader.object { object in
+            let typeReader = try object.require("type")
+            let typeName = try typeReader.string()
+            guard let type = ViewType(rawValue: typeName) else {
+                var message = "unknown view type \"\(typeName)\""
+                if let guess = ViewType.allCases.map(\.rawValue).min(by: {
+                    EditDistance.between($0, typeName) < EditDistance.between($1, typeName)
+                }), EditDistance.between(guess, typeName) <= 3 {
+                    message += " (did you mean \"\(guess)\"?)"
+                }
+                throw typeReader.error(message + "; known types: " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            let content = try ViewReader.content(type, object)
+            var children: [ViewNode] = []
+            if let childrenReader = object.optional("children") {
+                guard type.hasChildren else {
+                    throw object.error(atKey: "children", "\(typeName) has no children")
+                }
+                children = try childrenReader.array { try view($0, inFlexibleStack: type == .flexibleStack) }
+            }
+            let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
+            let id = try object.optional("id")?.string()
+            var onlyOnAxis: Axis? = nil
+            if let when = object.optional("when") {
+                guard inFlexibleStack else {
+                    throw object.error(atKey: "when", "\"when\" is only for the children of a FlexibleStack")
+                }
+                onlyOnAxis = try when.string(as: AxisName.self).axis
+            }
+            return ViewNode(content, children: children, modifiers: modifiers, id: id, onlyOnAxis: onlyOnAxis)
+        }
+    }
+
+    /// The view types of the fixture format, by their SwiftUI names.
+    enum ViewType: String, CaseIterable {
+        case text = "Text", image = "Image", rectangle = "Rectangle", color = "Color", spacer = "Spacer"
+        case divider = "Divider", hStack = "HStack", vStack = "VStack", zStack = "ZStack", group = "Group"
+        case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+        case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
+        case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+
+        var hasChildren: Bool {
+            switch self {
+            case .text, .image, .rectangle, .color, .spacer, .divider: false
+            default: true
+            }
+        }
+    }
+
+    private static func content(_ type: ViewType, _ object: JSONObjectReader) throws -> ViewContent {
+        switch type {
+        case .text:
+            let key = try object.optional("key")?.string()
+            let verbatim = try object.optional("verbatim")?.string()
+            let text: TextContent
+            switch (key, verbatim) {
+            case let (key?, nil): text = .key(key)
+            case let (nil, verbatim?): text = .verbatim(verbatim)
+            case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\"")
+            case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")
+            }
+            return .text(text, lineLimit: try object.optional("lineLimit")?.nullable { try $0.int(in: 1...10_000) },
+                         multilineTextAlignment: try object.optional("multilineTextAlignment")?.string(as: TextAlignment.self) ?? .leading)
+        case .image:
+            return .image(width: try object.require("width").double(in: 0...Double.greatestFiniteMagnitude),
+                          height: try object.require("height").double(in: 0...Double.greatestFiniteMagnitude),
+                          resizable: try object.optional("resizable")?.bool() ?? false)
+        case .rectangle: return .rectangle
+        case .color: return .color
+        case .spacer:
+            return .spacer(minLength: try object.optional("minLength")?.double(in: 0...Double.greatestFiniteMagnitude))
+        case .divider: return .divider
+        case .hStack:
+            return .hStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,
+                           spacing: try spacing(object, "spacing"))
+        case .vStack:
+            return .vStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
+                           spacing: try spacing(object, "spacing"))
+        case .zStack:
+            return .zStack(alignment: try object.optional("alignment").map(alignment) ?? .center)
+        case .group: return .group
+        case .button: return .button
+        case .geometryReader: return .geometryReader
+        case .lazyVGrid:
+            return .lazyVGrid(columns: try object.require("columns").array(GridItemReader.item),
+                              spacing: try spacing(object, "spacing"))
+        case .lazyHGrid:
+            return .lazyHGrid(rows: try object.require("rows").array(GridItemReader.item),
+                              spacing: try spacing(object, "spacing"))
+        case .grid:
+            return .grid(alignment: try object.optional("alignment").map(alignment) ?? .center,
+                         horizontalSpacing: try spacing(object, "horizontalSpacing"),
+                         verticalSpacing: try spacing(object, "verticalSpacing"))
+        case .gridRow:
+            return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
+        case .viewThatFits:
+            return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
+        case .weightedHStack: return .weightedStack(axis: .horizontal)
+        case .weightedVStack: return .weightedStack(axis: .vertical)
+        case .flexibleStack:
+            return .flexibleStack(
+                hStackAlignment: try object.optional("hStackAlignment")?.string(as: VerticalAlignment.self) ?? .center,
+                vStackAlignment: try object.optional("vStackAlignment")?.string(as: HorizontalAlignment.self) ?? .center)
+        }
+    }
+
+    static func spacing(_ object: JSONObjectReader, _ key: String) throws -> Double? {
+        try object.optional(key)?.nullable { try $0.double(in: -10_000...10_000) }
+    }
+
+    /// `topLeading`, `center`, … as an `Alignment`.
+    static func alignment(_ reader: JSONReader) throws -> Alignment {
+        let name = try reader.string()
+        guard let found = Alignment.named.first(where: { $0.name == name }) else {
+            throw reader.error("expected an alignment (" + Alignment.named.map(\.name).joined(separator: ", ")
+                               + "), found \"\(name)\"")
+        }
+        return found.alignment
+    }
+
+    /// `"horizontal"`, `"vertical"`, `"both"`, or a list of axes.
+    static func axes(_ reader: JSONReader) throws -> Axis.Set {
+        if case .array = reader.value.kind {
+            return Axis.Set(try reader.array { try $0.string(as: AxisName.self).set })
+        }
+        if (try? reader.string()) == "both" { return .both }
+        return try reader.string(as: AxisName.self).set
+    }
+
+    enum AxisName: String, CaseIterable {
+        case horizontal, vertical
+        var axis: Axis { self == .horizontal ? .horizontal : .vertical }
+        var set: Axis.Set { self == .horizontal ? .horizontal : .vertical }
+    }
+}
+
+extension Axis.Set {
+    init(_ sets: [Axis.Set]) {
+        self = sets.reduce([]) { $0.union($1) }
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutEngine
+import LayoutFixtures
+import StrictJSON
+
+/// Prints one laid-out case, as `layoutreg layout` does: the JSON of the fixture spec
+/// (section 5), or a readable indented tree.
+public enum FrameFormatter {
+    /// `{"scenario", "case": {...}, "frames": [...]}` on one line.
+    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+        let c = layoutCase.container.container
+        let caseObject: JSONOutput = .object([
+            .init("container", .string(layoutCase.container.name)),
+            .init("width", .number(c.size.width)), .init("height", .number(c.size.height)),
+            .init("scale", .number(c.scale)), .init("locale", .string(layoutCase.locale)),
+            .init("sizeCategory", .string(layoutCase.sizeCategory.rawValue)),
+            .init("stringSet", .string(layoutCase.stringSet.rawValue)),
+        ])
+        let frames = result.frames.map { entry -> JSONOutput in
+            var members: [JSONOutput.Member]
+            switch entry.label {
+            case let .view(path, type): members = [.init("path", .string(path)), .init("type", .string(type))]
+            case let .id(name): members = [.init("id", .string(name))]
+            }
+            members += [.init("x", number(entry.frame.x)), .init("y", number(entry.frame.y)),
+                        .init("width", number(entry.frame.width)), .init("height", number(entry.frame.height))]
+            if let lines = entry.lines { members.append(.init("lines", .integer(lines))) }
+            if let truncated = entry.isTruncated { members.append(.init("truncated", .bool(truncated))) }
+            return .object(members)
+        }
+        var root: [JSONOutput.Member] = [.init("scenario", .string(scenario.name)), .init("case", caseObject),
+                                          .init("frames", .array(frames))]
+        if !result.warnings.isEmpty { root.append(.init("warnings", .array(result.warnings.map(JSONOutput.string)))) }
+        return JSONWriter().string(.object(root))
+    }
+
+    /// A heading, then one line per frame indented by its depth in the tree:
+    ///
+    /// ```
+    /// seeds/login-buttons: iPhone16 393×852 @3x, de, accessibility2, base
+    /// VStack                       24.0   300.333  345.0  72.333
+    ///   Group
+    ///     Button[0]                24.0   300.333  345.0  72.333
+    ///       Text                  120.833 316.333  151.333 40.333  1 line
+    /// ```
+    public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+        let c = layoutCase.container.container
+        var out = "\(scenario.name): \(layoutCase.container.name) \(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
+            + "\(layoutCase.locale), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
+        var rows: [(label: String, numbers: [String], note: String)] = []
+        var depth = 0
+        for entry in result.frames {
+            let label: String
+            switch entry.label {
+            case let .view(path, _):
+                let parts = path.split(separator: "/")
+                depth = parts.count - 1
+                label = String(repeating: "  ", count: depth) + (parts.last.map(String.init) ?? path)
+            case let .id(name):
+                label = String(repeating: "  ", count: depth + 1) + "#" + name
+            }
+            var note = ""
+            if let lines = entry.lines { note = lines == 1 ? "1 line" : "\(lines) lines" }
+            if entry.isTruncated == true { note += ", truncated" }
+            rows.append((label, [entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height].map(number(text:)), note))
+        }
+        let labelWidth = rows.map(\.label.count).max() ?? 0
+        var widths = [0, 0, 0, 0]
+        for row in rows { for i in 0..<4 { widths[i] = max(widths[i], row.numbers[i].count) } }
+        out += pad("", labelWidth) + "  " + ["x", "y", "width", "height"].enumerated()
+            .map { pad($1, widths[$0], left: true) }.joined(separator: "  ") + "\n"
+        for row in rows {
+            var line = pad(row.label, labelWidth) + "  "
+                + row.numbers.enumerated().map { pad($1, widths[$0], left: true) }.joined(separator: "  ")
+            if !row.note.isEmpty { line += "  " + row.note }
+            out += line + "\n"
+        }
+        for warning in result.warnings { out += "warning: \(warning)\n" }
+        return out
+    }
+
+    private static func number(_ value: Double) -> JSONOutput {
+        value.isFinite ? .number(value) : .null
+    }
+
+    private static func number(text value: Double) -> String {
+        value.isFinite ? DecimalFormat.format(value) : (value > 0 ? "inf" : "-inf")
+    }
+
+    /// `393` rather than `393.0` in headings.
+    static func plain(_ value: Double) -> String {
+        let text = DecimalFormat.format(value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - s.count))
+        return left ? fill + s : s + fill
+    }
+}

@@ -1,0 +1,55 @@
+import LayoutRunner
+import StrictJSON
+
+/// A JUnit XML report of a run, for CI systems that show test results: one test suite per
+/// scenario, one test case per layout case.
+public enum JUnitReport {
+    public static func xml(_ report: RunReport) -> String {
+        var suites: [(name: String, results: [CaseResult])] = []
+        for result in report.results {
+            if suites.last?.name == result.scenario {
+                suites[suites.count - 1].results.append(result)
+            } else {
+                suites.append((result.scenario, [result]))
+            }
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let failures = report.count(.fail) + report.count(.new)
+        out += "<testsuites name=\"layoutreg\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(report.count(.error))\">\n"
+        for suite in suites {
+            let f = suite.results.filter { $0.status == .fail || $0.status == .new }.count
+            let e = suite.results.filter { $0.status == .error }.count
+            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.results.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
+            for result in suite.results {
+                out += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(result.caseKey))\""
+                switch result.status {
+                case .pass:
+                    out += "/>\n"
+                case .new:
+                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result)))</failure>\n    </testcase>\n"
+                case .fail:
+                    out += ">\n      <failure message=\"\(result.differences.count) views differ\">\(escape(RunFormatter.describe(result)))</failure>\n    </testcase>\n"
+                case .error:
+                    out += ">\n      <error message=\"\(escape(result.message ?? "error"))\"/>\n    </testcase>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\t": out.unicodeScalars.append(c)
+            default: if c.value >= 0x20 { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,25 @@
+/// What `layoutreg record` changed, case by case, sorted by scenario and case key.
+public struct RecordReport: Hashable, Sendable {
+    public var new: [String] = []
+    public var changed: [(name: String, differences: [FrameDifference])] = []
+    public var unchanged = 0
+    public var removed: [String] = []
+    /// Cases selected but not approved because of the mode (`missing`, `failed`).
+    public var skipped = 0
+
+    public init() {}
+
+    public var changedAnything: Bool { !new.isEmpty || !changed.isEmpty || !removed.isEmpty }
+
+    public static func == (a: RecordReport, b: RecordReport) -> Bool {
+        a.new == b.new && a.changed.map(\.name) == b.changed.map(\.name) && a.changed.map(\.differences) == b.changed.map(\.differences)
+            && a.unchanged == b.unchanged && a.removed == b.removed && a.skipped == b.skipped
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(new)
+        hasher.combine(changed.map(\.name))
+        hasher.combine(unchanged)
+        hasher.combine(removed)
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import LayoutEngine
+import LayoutFixtures
+import LayoutStore
+
+/// The regression loop: replays every selected case, compares it with its approved
+/// baseline, and keeps the outcome in the store (`run`); or approves the frames as the new
+/// baselines (`record`). A run never writes baselines.
+///
+/// Baselines live in two places: canonical text files next to the fixtures (what a
+/// reviewer reads and what `run` compares against) and the store (every approval with its
+/// provenance, for history). `record` writes both, all or nothing.
+public struct RegressionRunner: Sendable {
+    public var catalog: FixtureCatalog
+    public var baselines: BaselineDirectory
+    public var replayer: Replayer
+    public var context: RunContext
+
+    public init(catalog: FixtureCatalog, baselines: BaselineDirectory, replayer: Replayer, context: RunContext) {
+        self.catalog = catalog
+        self.baselines = baselines
+        self.replayer = replayer
+        self.context = context
+    }
+
+    /// The selected cases in fixture and matrix order.
+    public func jobs(matching filter: CaseFilter?) -> [CaseJob] {
+        var jobs: [CaseJob] = []
+        for (i, scenario) in catalog.scenarios.enumerated() {
+            for layoutCase in scenario.matrix.cases
+            where filter?.matches(scenario: scenario.name, caseKey: layoutCase.key) ?? true {
+                jobs.append(CaseJob(scenarioIndex: i, layoutCase: layoutCase))
+            }
+        }
+        return jobs
+    }
+
+    // MARK: run
+
+    /// Replays the selected cases, compares them with their baselines, and records the run.
+    public func run(filter: CaseFilter?, store: LayoutStore?, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
+        let startedAt = RunContext.timestamp()
+        let clock = ContinuousClock.now
+        let jobs = jobs(matching: filter)
+        let expected = try loadBaselines(for: jobs)
+        let total = jobs.count
+        let outcomes = replayer.replay(jobs, of: catalog.scenarios, progress: Self.perCase(progress, total: total))
+
+        var results: [CaseResult] = []
+        results.reserveCapacity(jobs.count)
+        for (job, outcome) in zip(jobs, outcomes) {
+            let scenario = catalog.scenarios[job.scenarioIndex]
+            let key = job.layoutCase.key
+            var result = CaseResult(scenario: scenario.name, caseKey: key, status: .pass, warnings: outcome.warnings)
+            switch outcome {
+            case let .failure(message):
+                result.status = .error
+                result.message = message
+            case let .frames(frames, _):
+                if let old = expected[job.scenarioIndex]?[key] {
+                    let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: old, actual: frames)
+                    result.maxDelta = comparison.maxDelta
+                    result.differences = comparison.differences
+                    result.status = comparison.differences.isEmpty ? .pass : .fail
+                } else {
+                    result.status = .new
+                }
+            }
+            results.append(result)
+        }
+
+        var report = RunReport(results: results, staleBaselines: filter == nil ? staleBaselines() : [])
+        report.durationMilliseconds = Self.milliseconds(since: clock)
+        if let store {
+            let caseIDs = try syncCases(jobs, store: store)
+            let records = zip(results, caseIDs).map { result, id in
+                CaseResultRecord(caseID: id, status: Self.storeStatus(result.status), maxDelta: result.maxDelta,
+                                 diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
+                                 errorMessage: result.message)
+            }
+            report.durationMilliseconds = Self.milliseconds(since: clock)
+            report.runID = try store.recordRun(RunRecord(
+                startedAt: startedAt, endedAt: RunContext.timestamp(), gitCommit: context.gitCommit, host: context.host,
+                engineVersion: context.engineVersion, fontHashes: context.fontHashes,
+                scope: filter == nil ? .full : .filtered, filter: filter?.pattern,
+                durationMilliseconds: report.durationMilliseconds), results: records)
+        }
+        return report
+    }
+
+    // MARK: record
+
+    /// Approves the engine's frames for the selected cases as their baselines, in the text
+    /// files and in the store, all or nothing. A case that cannot be laid out stops the
+    /// approval before anything is written.
+    public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
+                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RecordReport {
+        let jobs = jobs(matching: filter)
+        let existing = try loadBaselines(for: jobs)
+        let total = jobs.count
+        let outcomes = replayer.replay(jobs, of: catalog.scenarios, progress: Self.perCase(progress, total: total))
+        let failures = zip(jobs, outcomes).compactMap { job, outcome -> String? in
+            guard case let .failure(message) = outcome else { return nil }
+            return "\(catalog.scenarios[job.scenarioIndex].name)/\(job.layoutCase.key): \(message)"
+        }
+        guard failures.isEmpty else {
+            throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
+                              + failures.prefix(20).joined(separator: "\n  "))
+        }
+
+        var report = RecordReport()
+        var updated: [Int: [String: [BaselineFrame]]] = [:]
+        var changes = BaselineChangeSet()
+        for (job, outcome) in zip(jobs, outcomes) {
+            guard let frames = outcome.frames else { continue }
+            let scenario = catalog.scenarios[job.scenarioIndex]
+            let key = job.layoutCase.key
+            let name = scenario.name + "/" + key
+            let old = existing[job.scenarioIndex]?[key]
+            let differences = old.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
+            let approve = switch mode {
+            case .all: true
+            case .missing: old == nil
+            case .failed: differences?.isEmpty == false
+            }
+            guard approve else { report.skipped += 1; continue }
+            if old == nil {
+                report.new.append(name)
+            } else if let differences, !differences.isEmpty {
+                report.changed.append((name, differences))
+            } else {
+                report.unchanged += 1
+                continue
+            }
+            updated[job.scenarioIndex, default: existing[job.scenarioIndex] ?? [:]][key] = frames
+            changes.write(FrameJSON.frames(frames), for: BaselineKey(scenario: scenario.name, caseKey: key))
+        }
+        var removals: [String] = []
+        if filter == nil {
+            for stale in staleBaselines() {
+                report.removed.append(stale.name)
+                if let caseKey = stale.caseKey, let index = catalog.scenarios.firstIndex(where: { $0.name == stale.scenario }) {
+                    updated[index, default: existing[index] ?? [:]][caseKey] = nil
+                    changes.delete(BaselineKey(scenario: stale.scenario, caseKey: caseKey))
+                } else if stale.caseKey == nil {
+                    removals.append(stale.scenario)
+                }
+            }
+        }
+        guard report.changedAnything else { return report }
+
+        let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
+                                    gitCommit: context.gitCommit, engineVersion: context.engineVersion,
+                                    fontHashes: context.fontHashes, note: note)
+        let writes = updated.keys.sorted().map { index -> (scenario: String, text: String) in
+            let scenario = catalog.scenarios[index]
+            let cases = (updated[index] ?? [:]).map { (key: $0.key, frames: $0.value) }
+            return (scenario.name, BaselineText.format(scenario: scenario.name, header: header(provenance), cases: cases))
+        }
+        _ = try syncCases(jobs, store: store)
+        try baselines.apply(writes: writes, removals: removals) {
+            _ = try store.replaceBaselines(changes, provenance: provenance)
+        }
+        return report
+    }
+
+    private func header(_ provenance: Provenance) -> [String] {
+        var line = "recorded \(provenance.recordedAt) by \(provenance.recordedBy)"
+        if let commit = provenance.gitCommit { line += ", commit \(commit.prefix(12))" }
+        line += ", engine \(provenance.engineVersion)"
+        var lines = [line, "fonts \(provenance.fontHashes)"]
+        if let note = provenance.note { lines.append("note: " + note.split(separator: "\n").joined(separator: " ")) }
+        return lines
+    }
+
+    // MARK: Shared
+
+    /// The baselines of every scenario that has a selected case, by scenario index.
+    private func loadBaselines(for jobs: [CaseJob]) throws -> [Int: [String: [BaselineFrame]]] {
+        var loaded: [Int: [String: [BaselineFrame]]] = [:]
+        for index in Set(jobs.map(\.scenarioIndex)).sorted() {
+            loaded[index] = try baselines.read(scenario: catalog.scenarios[index].name)
+        }
+        return loaded
+    }
+
+    /// A baseline whose case (or whole scenario, `caseKey == nil`) is no longer in the fixtures.
+    public struct StaleBaseline: Hashable, Sendable {
+        public var scenario: String
+        public var caseKey: String?
+        public var name: String { caseKey.map { scenario + "/" + $0 } ?? scenario }
+    }
+
+    /// Baselines with no scenario or case in the fixtures any more.
+    public func staleBaselineList() throws -> [StaleBaseline] {
+        var stale: [StaleBaseline] = []
+        let scenarios = Dictionary(catalog.scenarios.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in baselines.scenarioNames() {
+            guard let scenario = scenarios[name] else {
+                stale.append(StaleBaseline(scenario: name, caseKey: nil))
+                continue
+            }
+            let keys = Set(scenario.matrix.cases.map(\.key))
+            let stored = (try baselines.read(scenario: name) ?? [:]).keys
+            for key in stored.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !keys.contains(key) {
+                stale.append(StaleBaseline(scenario: name, caseKey: key))
+            }
+        }
+        return stale
+    }
+
+    private func staleBaselines() -> [StaleBaseline] {
+        (try? staleBaselineList()) ?? []
+    }
+
+    /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
+    private func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
+        let touched = Set(jobs.map(\.scenarioIndex)).sorted()
+        _ = try store.upsertScenarios(touched.map { i in
+            let s = catalog.scenarios[i]
+            return ScenarioRecord(name: s.name, definitionHash: s.definitionHash, sourcePath: s.file)
+        })
+        return try store.upsertCases(jobs.map { job in
+            let c = job.layoutCase
+            return CaseRecord(scenario: catalog.scenarios[job.scenarioIndex].name, key: c.key, container: c.container.name,
+                              locale: c.locale, sizeCategory: c.sizeCategory.rawValue, stringSet: c.stringSet.rawValue)
+        })
+    }
+
+    private static func perCase(_ progress: (@Sendable (Int, Int) -> Void)?, total: Int) -> (@Sendable (Int) -> Void)? {
+        guard let progress else { return nil }
+        return { @Sendable done in progress(done, total) }
+    }
+
+    static func storeStatus(_ status: CaseStatus) -> ResultStatus {
+        switch status {
+        case .pass: .pass
+        case .fail: .fail
+        case .new: .new
+        case .error: .error
+        }
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Int64 {
+        let elapsed = ContinuousClock.now - start
+        return elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where and when a run or an approval happens: what the store keeps as provenance.
+public struct RunContext: Hashable, Sendable {
+    public var host: String
+    public var user: String
+    public var gitCommit: String?
+    public var engineVersion: String
+    /// The fonts' combined hash, or the text system's description of them.
+    public var fontHashes: String
+
+    public init(host: String, user: String, gitCommit: String?, engineVersion: String, fontHashes: String) {
+        self.host = host
+        self.user = user
+        self.gitCommit = gitCommit
+        self.engineVersion = engineVersion
+        self.fontHashes = fontHashes
+    }
+
+    /// This machine, this user, and the commit checked out in the current folder, if any.
+    public static func current(engineVersion: String, fontHashes: String) -> RunContext {
+        let env = ProcessInfo.processInfo.environment
+        return RunContext(host: ProcessInfo.processInfo.hostName,
+                          user: env["LAYOUTREG_USER"] ?? env["USER"] ?? env["LOGNAME"] ?? "unknown",
+                          gitCommit: env["LAYOUTREG_COMMIT"] ?? gitHead(), engineVersion: engineVersion,
+                          fontHashes: fontHashes)
+    }
+
+    /// `git rev-parse HEAD`, or `nil` outside a repository or without git.
+    static func gitHead() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "rev-parse", "--verify", "--quiet", "HEAD"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let head = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return head.isEmpty ? nil : head
+    }
+
+    /// Now, as ISO-8601 in UTC with milliseconds: `2026-11-29T21:03:04.512Z`.
+    public static func timestamp(_ date: Date = Date()) -> String {
+        let millis = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(millis / 1000)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func pad(_ v: Int32, _ width: Int) -> String {
+            let s = String(v)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
+            + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(Int32(millis % 1000), 3))Z"
+    }
+}

@@ -1,0 +1,30 @@
+/// The outcome of one case in a run, for ``LayoutStore/recordRun(_:results:)``.
+///
+/// ```swift
+/// CaseResultRecord(caseID: id, status: .pass, maxDelta: 0)
+/// CaseResultRecord(caseID: id, status: .fail, maxDelta: 2.5, diff: #"[{"path":"root/0","dx":2.5}]"#)
+/// CaseResultRecord(caseID: id, status: .error, errorMessage: "missing string 'title' in de")
+/// ```
+public struct CaseResultRecord: Hashable, Sendable {
+    /// The case's id, from ``LayoutStore/upsertCases(_:)``.
+    public var caseID: Int64
+    /// The outcome.
+    public var status: ResultStatus
+    /// The largest frame difference in points (stored to a thousandth); `nil` when nothing
+    /// was compared (new and erroring cases).
+    public var maxDelta: Double?
+    /// Per-view differences as JSON text, for failures.
+    public var diff: String?
+    /// What went wrong, for errors.
+    public var errorMessage: String?
+
+    /// Creates a result.
+    public init(caseID: Int64, status: ResultStatus, maxDelta: Double? = nil,
+                diff: String? = nil, errorMessage: String? = nil) {
+        self.caseID = caseID
+        self.status = status
+        self.maxDelta = maxDelta
+        self.diff = diff
+        self.errorMessage = errorMessage
+    }
+}

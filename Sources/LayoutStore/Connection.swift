@@ -1,0 +1,182 @@
+internal import CSQLite
+internal import Foundation
+
+/// One `sqlite3` handle, closed when the connection is released.
+///
+/// Not `Sendable`: a connection is used only from inside ``LayoutStore``'s serial queue.
+final class Connection {
+    let handle: OpaquePointer
+    /// The path given to `sqlite3_open_v2`, used in error messages.
+    let path: String
+    let busyTimeoutMilliseconds: Int
+
+    /// Opens (creating when absent) the database at `path`; `":memory:"` opens a private
+    /// in-memory database.
+    init(path: String, busyTimeoutMilliseconds: Int = 5_000) throws {
+        if let directory = Self.missingDirectory(of: path) {
+            throw StoreError(
+                kind: .missingDirectory,
+                message: "cannot create database \(path): directory \(directory) does not exist",
+                path: path)
+        }
+        var raw: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let code = sqlite3_open_v2(path, &raw, flags, nil)
+        guard let raw else {
+            throw StoreError(kind: .cannotOpen, message: "cannot open database \(path): out of memory", path: path)
+        }
+        handle = raw
+        self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        // From here on a throw releases `self`, and deinit closes the handle.
+        try check(code, sql: nil)
+        try check(sqlite3_extended_result_codes(handle, 1), sql: nil)
+        try check(sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds)), sql: nil)
+        // The first statements read the header: a file that is not SQLite fails here.
+        try execute("PRAGMA foreign_keys = ON")
+        if !isInMemory {
+            // WAL lets `layoutreg history` read while a run writes; NORMAL is durable enough in WAL.
+            try execute("PRAGMA journal_mode = WAL")
+            try execute("PRAGMA synchronous = NORMAL")
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    var isInMemory: Bool { path == ":memory:" || path.isEmpty }
+
+    /// The one place where SQLite result codes become errors.
+    ///
+    /// `SQLITE_OK`, `SQLITE_ROW` and `SQLITE_DONE` pass; anything else throws a ``StoreError``
+    /// with SQLite's message, the extended code and `sql`.
+    func check(_ code: Int32, sql: String?) throws {
+        switch code {
+        case SQLITE_OK, SQLITE_ROW, SQLITE_DONE:
+            return
+        default:
+            throw error(code: code, sql: sql)
+        }
+    }
+
+    private func error(code: Int32, sql: String?) -> StoreError {
+        let sqliteMessage = String(cString: sqlite3_errmsg(handle))
+        let kind: StoreError.Kind
+        let message: String
+        switch code & 0xff {
+        case SQLITE_NOTADB:
+            kind = .notADatabase
+            message = "\(path) is not a layoutreg database: \(sqliteMessage)"
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            kind = .busy
+            message = "database \(path) is locked by another process (waited \(busyTimeoutMilliseconds) ms): "
+                + "\(sqliteMessage); try again when the other layoutreg has finished"
+        case SQLITE_CANTOPEN:
+            kind = .cannotOpen
+            message = "cannot open database \(path): \(sqliteMessage)"
+        case SQLITE_CONSTRAINT:
+            kind = .constraint
+            message = sqliteMessage
+        default:
+            kind = .sqlite
+            message = sqliteMessage
+        }
+        return StoreError(kind: kind, message: message, sqliteCode: code, sql: sql, path: path)
+    }
+
+    /// Prepares `sql`, runs `body` with the statement and finalizes it.
+    func withStatement<T>(_ sql: String, _ body: (Statement) throws -> T) throws -> T {
+        var raw: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, sql, -1, &raw, nil)
+        defer { sqlite3_finalize(raw) }
+        try check(code, sql: sql)
+        guard let raw else {
+            preconditionFailure("no SQL statement in: \(sql)")
+        }
+        return try body(Statement(handle: raw, sql: sql, connection: self))
+    }
+
+    /// Runs one statement, discarding any rows.
+    func execute(_ sql: String) throws {
+        try withStatement(sql) { statement in
+            while try statement.step() {}
+        }
+    }
+
+    /// Runs every statement of `script` in order (a migration file).
+    func execute(script: String) throws {
+        try script.utf8CString.withUnsafeBufferPointer { buffer in
+            var next = buffer.baseAddress
+            while let start = next, start.pointee != 0 {
+                var raw: OpaquePointer?
+                let code = sqlite3_prepare_v2(handle, start, -1, &raw, &next)
+                defer { sqlite3_finalize(raw) }
+                // Until it is prepared, the failing statement is "the rest of the script".
+                try check(code, sql: String(cString: start))
+                guard let raw else {
+                    // An empty statement (a stray `;`, trailing comments): go on after it.
+                    if next == start { break }
+                    continue
+                }
+                let statement = Statement(handle: raw, sql: String(cString: sqlite3_sql(raw)), connection: self)
+                while try statement.step() {}
+            }
+        }
+    }
+
+    /// The first column of the first row of `sql`, as an integer (`nil` if no row or NULL).
+    func scalar(_ sql: String) throws -> Int64? {
+        try withStatement(sql) { statement in
+            try statement.step() && !statement.isNull(0) ? statement.int64(0) : nil
+        }
+    }
+
+    /// The rowid of the last row inserted through this connection.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// The number of rows the last INSERT, UPDATE or DELETE changed (cascades not included).
+    var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
+    ///
+    /// `IMMEDIATE` takes the write lock up front, so a second writer waits for the busy
+    /// timeout at `BEGIN` instead of failing halfway with `SQLITE_BUSY`.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try transaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` inside a read transaction, so that several queries see one snapshot.
+    func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try transaction("BEGIN DEFERRED", body)
+    }
+
+    private func transaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+        try execute(begin)
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            // Some errors already rolled back; a second ROLLBACK would only add noise.
+            if sqlite3_get_autocommit(handle) == 0 {
+                sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            }
+            throw error
+        }
+    }
+
+    /// The directory of `path` if it does not exist (SQLite would only say "unable to open").
+    private static func missingDirectory(of path: String) -> String? {
+        guard path != ":memory:", !path.isEmpty else { return nil }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
+            return nil
+        }
+        return directory
+    }
+}
+
+@available(*, unavailable)
+extension Connection: Sendable {}

@@ -1,0 +1,162 @@
+extension LayoutStore {
+    /// The current baseline of every case, or of the cases of the given scenarios.
+    ///
+    /// ```swift
+    /// let baselines = try store.currentBaselines(scenarios: ["Checkout"])
+    /// let approved = baselines[BaselineKey(scenario: "Checkout", caseKey: "iPhone16/de/L/base")]?.frames
+    /// ```
+    public func currentBaselines(scenarios: [String]? = nil) throws -> [BaselineKey: StoredBaseline] {
+        try serialized { db in
+            try db.readTransaction {
+                var baselines: [BaselineKey: StoredBaseline] = [:]
+                // Approvals are shared by many baselines: read each provenance once.
+                var provenances: [Int64: Provenance] = [:]
+                func read(_ statement: Statement) throws {
+                    while try statement.step() {
+                        let approvalID = statement.int64(3)
+                        let provenance = provenances[approvalID] ?? Self.provenance(statement, from: 4)
+                        provenances[approvalID] = provenance
+                        let key = BaselineKey(scenario: statement.string(0), caseKey: statement.string(1))
+                        baselines[key] = StoredBaseline(
+                            caseID: statement.int64(2), frames: statement.string(10), provenance: provenance)
+                    }
+                }
+                guard let scenarios else {
+                    try db.withStatement(Self.currentBaselinesSQL, read)
+                    return baselines
+                }
+                try db.withStatement(Self.currentBaselinesSQL + " AND s.name = ?1") { statement in
+                    for scenario in scenarios {
+                        try statement.bind(scenario, at: 1)
+                        try read(statement)
+                        try statement.reset()
+                    }
+                }
+                return baselines
+            }
+        }
+    }
+
+    /// The key of every current baseline, ordered by scenario and case key.
+    ///
+    /// Compare them with the cases the fixtures define to find baselines whose scenario or
+    /// case no longer exists, then delete those with ``replaceBaselines(_:provenance:)``.
+    public func baselineKeys() throws -> [BaselineKey] {
+        try serialized { db in
+            try db.withStatement(Self.baselineKeysSQL) { statement in
+                var keys: [BaselineKey] = []
+                while try statement.step() {
+                    keys.append(BaselineKey(scenario: statement.string(0), caseKey: statement.string(1)))
+                }
+                return keys
+            }
+        }
+    }
+
+    /// Every approval of one case's frames, oldest first; the last is current unless the
+    /// baseline was deleted.
+    public func baselineHistory(for key: BaselineKey) throws -> [BaselineRevision] {
+        try serialized { db in
+            try db.withStatement(Self.baselineHistorySQL) { statement in
+                try statement.bind(key.scenario, at: 1)
+                try statement.bind(key.caseKey, at: 2)
+                var revisions: [BaselineRevision] = []
+                while try statement.step() {
+                    revisions.append(BaselineRevision(
+                        frames: statement.string(0), provenance: Self.provenance(statement, from: 1),
+                        supersededAt: statement.optionalString(7)))
+                }
+                return revisions
+            }
+        }
+    }
+
+    /// Approves new frames and deletes baselines, all in one transaction: either every change
+    /// is applied or none is.
+    ///
+    /// A write whose frames equal the current baseline changes nothing. Every baseline
+    /// replaced or deleted stays in the history, superseded by this approval.
+    ///
+    /// - Throws: ``StoreError`` `.invalidInput` when a key is written twice, both written and
+    ///   deleted, or names a case that was never upserted; `.constraint` when frames are not
+    ///   a JSON array. The database is unchanged then.
+    @discardableResult
+    public func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance) throws -> BaselineChangeSummary {
+        try Self.validate(changes)
+        return try serialized { db in
+            try db.writeTransaction {
+                let scenarioIDs = try Self.scenarioIDs(db)
+                var applier = BaselineApplier(db: db, provenance: provenance, scenarioIDs: scenarioIDs)
+                return try db.withStatement(Self.lookupSQL) { lookup in
+                    try db.withStatement(Self.supersedeSQL) { supersede in
+                        try db.withStatement(Self.insertBaselineSQL) { insert in
+                            try applier.apply(changes, lookup: lookup, supersede: supersede, insert: insert)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func validate(_ changes: BaselineChangeSet) throws {
+        var written = Set<BaselineKey>()
+        for write in changes.writes where !written.insert(write.key).inserted {
+            throw StoreError(kind: .invalidInput, message: "baseline \(write.key) is written twice in one change set")
+        }
+        for key in changes.deletions where written.contains(key) {
+            throw StoreError(kind: .invalidInput, message: "baseline \(key) is both written and deleted in one change set")
+        }
+    }
+
+    /// Reads the six provenance columns starting at `column`.
+    static func provenance(_ statement: Statement, from column: Int32) -> Provenance {
+        Provenance(
+            recordedAt: statement.string(column), recordedBy: statement.string(column + 1),
+            gitCommit: statement.optionalString(column + 2), engineVersion: statement.string(column + 3),
+            fontHashes: statement.string(column + 4), note: statement.optionalString(column + 5))
+    }
+
+    private static let currentBaselinesSQL = """
+        SELECT s.name, c.key, c.id, a.id,
+               a.recorded_at, a.recorded_by, a.git_commit, a.engine_version, a.font_hashes, a.note,
+               b.frames
+          FROM baselines b
+          JOIN cases c     ON c.id = b.case_id
+          JOIN scenarios s ON s.id = c.scenario_id
+          JOIN approvals a ON a.id = b.approval_id
+         WHERE b.superseded_by IS NULL
+        """
+
+    private static let baselineKeysSQL = """
+        SELECT s.name, c.key
+          FROM baselines b
+          JOIN cases c     ON c.id = b.case_id
+          JOIN scenarios s ON s.id = c.scenario_id
+         WHERE b.superseded_by IS NULL
+         ORDER BY s.name, c.key
+        """
+
+    private static let baselineHistorySQL = """
+        SELECT b.frames, a.recorded_at, a.recorded_by, a.git_commit, a.engine_version, a.font_hashes, a.note,
+               retired.recorded_at
+          FROM baselines b
+          JOIN cases c     ON c.id = b.case_id
+          JOIN scenarios s ON s.id = c.scenario_id
+          JOIN approvals a ON a.id = b.approval_id
+          LEFT JOIN approvals retired ON retired.id = b.superseded_by
+         WHERE s.name = ?1 AND c.key = ?2
+         ORDER BY b.id
+        """
+
+    /// The case id and its current baseline (id, frames), if any.
+    static let lookupSQL = """
+        SELECT c.id, b.id, b.frames
+          FROM cases c
+          LEFT JOIN baselines b ON b.case_id = c.id AND b.superseded_by IS NULL
+         WHERE c.scenario_id = ?1 AND c.key = ?2
+        """
+
+    static let supersedeSQL = "UPDATE baselines SET superseded_by = ?1 WHERE id = ?2"
+
+    static let insertBaselineSQL = "INSERT INTO baselines(case_id, approval_id, frames) VALUES (?1, ?2, ?3)"
+}

@@ -1,0 +1,82 @@
+/// Applies append-only migrations in order, each in one transaction with its
+/// `schema_migrations` row, and refuses databases newer than this build.
+struct Migrator {
+    let migrations: [Migration]
+
+    init(migrations: [Migration]) {
+        precondition(
+            zip(migrations, migrations.dropFirst()).allSatisfy { $0.version < $1.version }
+                && (migrations.first?.version ?? 1) > 0,
+            "migrations must have positive, strictly increasing versions")
+        self.migrations = migrations
+    }
+
+    /// The highest version this build knows.
+    var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Brings `db` up to ``latestVersion`` and returns its schema version.
+    ///
+    /// A database that is already current is only read, so opening it takes no write lock.
+    @discardableResult
+    func migrate(_ db: Connection) throws -> Int {
+        var current = try appliedVersion(db)
+        try refuseNewer(current, db)
+        for migration in migrations where migration.version > current {
+            try db.writeTransaction {
+                try db.execute(Self.createTable)
+                // Another process may have migrated while this one waited for the lock.
+                let applied = try appliedVersion(db)
+                try refuseNewer(applied, db)
+                guard applied < migration.version else { return }
+                do {
+                    try db.execute(script: migration.sql)
+                } catch let error as StoreError {
+                    let file = Self.fileName(migration)
+                    throw error.prefixed("migration \(file) failed in \(db.path): ")
+                }
+                try db.withStatement(Self.insertRow) { statement in
+                    try statement.bind(migration.version, at: 1)
+                    try statement.bind(migration.name, at: 2)
+                    try statement.run()
+                }
+            }
+            current = try appliedVersion(db)
+        }
+        return current
+    }
+
+    /// The highest applied version, 0 for a fresh database.
+    func appliedVersion(_ db: Connection) throws -> Int {
+        let exists = try db.scalar(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'")
+        guard exists == 1 else { return 0 }
+        return Int(try db.scalar("SELECT max(version) FROM schema_migrations") ?? 0)
+    }
+
+    private func refuseNewer(_ version: Int, _ db: Connection) throws {
+        guard version > latestVersion else { return }
+        throw StoreError(
+            kind: .schemaTooNew,
+            message: "\(db.path): database schema version \(version) is newer than this layoutreg "
+                + "understands (\(latestVersion)); upgrade layoutreg",
+            path: db.path)
+    }
+
+    private static func fileName(_ migration: Migration) -> String {
+        let digits = String(migration.version)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + migration.name + ".sql"
+    }
+
+    private static let createTable = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version    INTEGER PRIMARY KEY,
+            name       TEXT NOT NULL,
+            applied_at TEXT NOT NULL
+        ) STRICT
+        """
+
+    private static let insertRow = """
+        INSERT INTO schema_migrations(version, name, applied_at)
+        VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+        """
+}

@@ -1,0 +1,32 @@
+/// How many cases of a run (or of one scenario in a run) ended in each status.
+public struct ResultCounts: Hashable, Sendable {
+    /// Cases that matched their baseline.
+    public var passed: Int
+    /// Cases that differed from their baseline.
+    public var failed: Int
+    /// Cases without a baseline.
+    public var new: Int
+    /// Cases that could not be laid out or compared.
+    public var errored: Int
+
+    /// Creates counts.
+    public init(passed: Int = 0, failed: Int = 0, new: Int = 0, errored: Int = 0) {
+        self.passed = passed
+        self.failed = failed
+        self.new = new
+        self.errored = errored
+    }
+
+    /// All cases.
+    public var total: Int { passed + failed + new + errored }
+
+    /// Adds one case with `status`.
+    public mutating func add(_ status: ResultStatus) {
+        switch status {
+        case .pass: passed += 1
+        case .fail: failed += 1
+        case .new: new += 1
+        case .error: errored += 1
+        }
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
+internal import Foundation
+#endif
+
+/// The fonts text is measured with: a directory and the faces its `fonts.json` manifest lists.
+///
+/// The repository ships one in `Fonts/` (Inter as a stand-in for SF Pro, Noto for other scripts);
+/// ``locate(directory:environment:)`` finds it. A user can measure with other fonts (SF Pro from
+/// a Mac, say) by writing a manifest beside them:
+///
+/// ```swift
+/// let catalog = try FontCatalog(directory: "/Users/me/sf-fonts")
+/// let measurer = try HarfBuzzTextMeasurer(catalog: catalog)
+/// ```
+public struct FontCatalog: Hashable, Sendable {
+    /// The manifest's file name inside a font directory.
+    public static let manifestFileName = "fonts.json"
+
+    /// The directory the manifest was read from; relative face paths resolve against it.
+    public let directory: String
+    /// The faces, in manifest order.
+    public let faces: [FontFaceDescriptor]
+
+    /// Reads and checks `directory/fonts.json`.
+    ///
+    /// - Throws: ``FontCatalogError/manifestNotFound(searched:)`` when there is no manifest,
+    ///   ``FontCatalogError/invalidManifest(path:reason:)`` when it is not valid.
+    public init(directory: String) throws {
+        let manifestPath = Self.join(directory, Self.manifestFileName)
+        guard FileManager.default.fileExists(atPath: manifestPath) else {
+            throw FontCatalogError.manifestNotFound(searched: [manifestPath])
+        }
+        let manifest: FontManifest
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: manifestPath))
+            manifest = try JSONDecoder().decode(FontManifest.self, from: data)
+        } catch {
+            throw FontCatalogError.invalidManifest(path: manifestPath, reason: "\(error)")
+        }
+        guard manifest.version == FontManifest.supportedVersion else {
+            throw FontCatalogError.invalidManifest(
+                path: manifestPath,
+                reason: "version \(manifest.version); this layoutreg reads version \(FontManifest.supportedVersion)")
+        }
+        try self.init(directory: directory, faces: manifest.faces, manifestPath: manifestPath)
+    }
+
+    /// A catalog of `faces` whose relative paths resolve against `directory`, without a manifest.
+    public init(directory: String, faces: [FontFaceDescriptor]) throws {
+        try self.init(directory: directory, faces: faces, manifestPath: Self.join(directory, "(faces)"))
+    }
+
+    private init(directory: String, faces: [FontFaceDescriptor], manifestPath: String) throws {
+        if let reason = Self.problem(in: faces) {
+            throw FontCatalogError.invalidManifest(path: manifestPath, reason: reason)
+        }
+        self.directory = directory
+        self.faces = faces
+    }
+
+    /// The absolute or directory-relative path of `face`'s file.
+    public func path(of face: FontFaceDescriptor) -> String {
+        face.file.hasPrefix("/") ? face.file : Self.join(directory, face.file)
+    }
+
+    /// The SHA-256 of every face's file, in manifest order (a file listed twice, as the faces
+    /// of one collection are, appears once). Reads every file: call it only when needed.
+    public func fontHashes() throws -> [FontHash] {
+        var seen: Set<String> = []
+        var hashes: [FontHash] = []
+        for face in faces where seen.insert(face.file).inserted {
+            let path = path(of: face)
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw FontCatalogError.unreadableFont(path: path, reason: "\(error)")
+            }
+            hashes.append(FontHash(file: face.file, sha256: SHA256.hash(data).hexString))
+        }
+        return hashes
+    }
+
+    /// One digest for a set of font hashes: the SHA-256 of their "file hash" lines, sorted by file.
+    public static func combinedDigest(of hashes: [FontHash]) -> String {
+        let lines = hashes.sorted { $0.file < $1.file }.map { "\($0.file) \($0.sha256)\n" }.joined()
+        return SHA256.hash(Array(lines.utf8)).hexString
+    }
+
+    /// What is wrong with `faces`, or `nil`.
+    private static func problem(in faces: [FontFaceDescriptor]) -> String? {
+        guard !faces.isEmpty else { return "it lists no faces" }
+        var familyOrder: [String: Int] = [:]
+        var familyAtOrder: [Int: String] = [:]
+        for face in faces {
+            guard !face.file.isEmpty, !face.family.isEmpty else { return "a face has an empty file or family" }
+            guard (1...1000).contains(face.weight) else {
+                return "\(face.file): weight \(face.weight) is outside 1...1000"
+            }
+            guard face.index >= 0 else { return "\(face.file): negative collection index" }
+            if let order = familyOrder[face.family], order != face.fallback {
+                return "family \(face.family) has two fallback positions, \(order) and \(face.fallback)"
+            }
+            if let other = familyAtOrder[face.fallback], other != face.family {
+                return "families \(other) and \(face.family) share fallback position \(face.fallback)"
+            }
+            familyOrder[face.family] = face.fallback
+            familyAtOrder[face.fallback] = face.family
+        }
+        return nil
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

@@ -1,0 +1,70 @@
+/// One font face as a font manifest (`fonts.json`) lists it.
+///
+/// ```json
+/// {"file": "Inter-Regular.otf", "family": "Inter", "weight": 400,
+///  "scripts": ["Latn", "Grek", "Cyrl"], "fallback": 0, "sfTracking": true}
+/// ```
+///
+/// Families are tried in increasing `fallback` order: a character goes to the first family
+/// that has a glyph for it, and within a family to the face whose weight is closest to the
+/// requested one (CSS font matching).
+public struct FontFaceDescriptor: Hashable, Sendable, Codable {
+    /// The font file, relative to the manifest's directory (or absolute).
+    public var file: String
+    /// The family name; faces of one family differ only in weight.
+    public var family: String
+    /// The CSS weight, 100 (thin) to 900 (black).
+    public var weight: Int
+    /// The ISO 15924 scripts the face is meant for (informative: coverage comes from the font).
+    public var scripts: [String]
+    /// The family's place in the fallback order; lower is tried first.
+    public var fallback: Int
+    /// Whether SF Pro's size-dependent tracking is added to every glyph: `true` for a face that
+    /// stands in for SF Pro, `false` for SF Pro itself (its tracking is in the font) and others.
+    public var sfTracking: Bool
+    /// The BCP 47 language given to the shaper for runs in this face (`ja` selects Japanese
+    /// glyph forms in a pan-CJK font), or `nil`.
+    public var language: String?
+    /// The face's index in a font collection (`.ttc`); 0 for a plain font file.
+    public var index: Int
+    /// Overrides of the font's own line metrics, in font units (ascender up and descender down
+    /// are both positive here), for calibrating a stand-in against a device.
+    public var ascender: Int?
+    public var descender: Int?
+    public var lineGap: Int?
+
+    public init(file: String, family: String, weight: Int, scripts: [String] = [], fallback: Int,
+                sfTracking: Bool, language: String? = nil, index: Int = 0,
+                ascender: Int? = nil, descender: Int? = nil, lineGap: Int? = nil) {
+        self.file = file
+        self.family = family
+        self.weight = weight
+        self.scripts = scripts
+        self.fallback = fallback
+        self.sfTracking = sfTracking
+        self.language = language
+        self.index = index
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, family, weight, scripts, fallback, sfTracking, language, index, ascender, descender, lineGap
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        family = try container.decode(String.self, forKey: .family)
+        weight = try container.decodeIfPresent(Int.self, forKey: .weight) ?? 400
+        scripts = try container.decodeIfPresent([String].self, forKey: .scripts) ?? []
+        fallback = try container.decode(Int.self, forKey: .fallback)
+        sfTracking = try container.decode(Bool.self, forKey: .sfTracking)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
+        ascender = try container.decodeIfPresent(Int.self, forKey: .ascender)
+        descender = try container.decodeIfPresent(Int.self, forKey: .descender)
+        lineGap = try container.decodeIfPresent(Int.self, forKey: .lineGap)
+    }
+}

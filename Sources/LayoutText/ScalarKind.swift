@@ -1,0 +1,29 @@
+/// How a scalar takes part in font fallback.
+enum ScalarKind: Sendable {
+    /// Drawn as nothing (controls, joiners, variation selectors, other default-ignorables):
+    /// stays in the run it is in and is never reported missing.
+    case ignorable
+    /// A combining mark: stays with its base.
+    case mark
+    /// A space separator: HarfBuzz makes one from the space glyph if the font lacks it.
+    case space
+    case other
+
+    init(_ value: UInt32) {
+        guard let scalar = Unicode.Scalar(value) else {
+            self = .other
+            return
+        }
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint {
+            self = .ignorable
+            return
+        }
+        switch properties.generalCategory {
+        case .control, .format: self = .ignorable
+        case .nonspacingMark, .spacingMark, .enclosingMark: self = .mark
+        case .spaceSeparator: self = .space
+        default: self = .other
+        }
+    }
+}

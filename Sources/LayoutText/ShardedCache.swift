@@ -1,0 +1,57 @@
+import Synchronization
+
+/// A thread-safe dictionary in independently locked shards, emptied shard by shard when full.
+///
+/// Results never depend on what the cache holds (a miss recomputes the same value), so a simple
+/// bounded policy is enough: a full shard is cleared rather than tracking recency.
+final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private final class Shard: Sendable {
+        let entries = Mutex<[Key: Value]>([:])
+    }
+
+    private let shards: [Shard]
+    private let capacityPerShard: Int
+
+    /// A cache of at most about `capacity` entries; 0 caches nothing.
+    init(capacity: Int, shardCount: Int = 16) {
+        let count = max(1, shardCount)
+        shards = (0..<count).map { _ in Shard() }
+        capacityPerShard = capacity <= 0 ? 0 : max(1, capacity / count)
+    }
+
+    func value(for key: Key) -> Value? {
+        guard capacityPerShard > 0 else { return nil }
+        return shard(for: key).entries.withLock { $0[key] }
+    }
+
+    func insert(_ value: Value, for key: Key) {
+        guard capacityPerShard > 0 else { return }
+        shard(for: key).entries.withLock { entries in
+            if entries.count >= capacityPerShard, entries[key] == nil {
+                entries.removeAll(keepingCapacity: true)
+            }
+            entries[key] = value
+        }
+    }
+
+    /// The cached value for `key`, or `make()`'s, which is then cached. `make` runs outside the
+    /// lock: two threads may both compute a missing value, and both get equal results.
+    func value(for key: Key, orMake make: () -> Value) -> Value {
+        if let cached = value(for: key) { return cached }
+        let made = make()
+        insert(made, for: key)
+        return made
+    }
+
+    /// The number of cached entries.
+    var count: Int {
+        shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.count } }
+    }
+
+    private func shard(for key: Key) -> Shard {
+        var hasher = Hasher()
+        hasher.combine(key)
+        let hash = UInt(bitPattern: hasher.finalize())
+        return shards[Int(hash % UInt(shards.count))]
+    }
+}

@@ -1,0 +1,111 @@
+internal import CHarfBuzz
+
+/// Splits a paragraph into runs of one face, script and direction.
+///
+/// A scalar goes to the first face of the fallback chain that has a glyph for it. Combining
+/// marks, joiners and other default-ignorable scalars stay with the scalar before them, and so
+/// do spaces, punctuation and digits (script Common) when that face has them: runs stay long and
+/// Arabic stays joined across its spaces. Common and Inherited scalars take the script of the
+/// text around them, except European digits inside right-to-left text, which form their own
+/// left-to-right runs (UAX #9 EN). A scalar that no face covers is shaped with the face before it
+/// (its .notdef glyph) and reported as missing.
+enum TextItemizer {
+    struct Result: Sendable {
+        var runs: [TextRun]
+        /// Paragraph offsets of scalars no face has a glyph for.
+        var missing: [Int]
+        /// Each scalar's kind.
+        var kinds: [ScalarKind]
+    }
+
+    static func itemize(_ scalars: ArraySlice<UInt32>, chain: [Int], fonts: FontSet,
+                        neutralRightToLeft: Bool) -> Result {
+        let count = scalars.count
+        guard count > 0, let primary = chain.first else { return Result(runs: [], missing: [], kinds: []) }
+        let base = scalars.startIndex
+        let unicode = hb_unicode_funcs_get_default()
+        let common = HB_SCRIPT_COMMON.rawValue
+        let inherited = HB_SCRIPT_INHERITED.rawValue
+        let unknown = HB_SCRIPT_UNKNOWN.rawValue
+
+        // Scripts, with Common and Inherited resolved from their neighbours.
+        var rawScripts = [UInt32](repeating: common, count: count)
+        for offset in 0..<count {
+            rawScripts[offset] = hb_unicode_script(unicode, scalars[base + offset]).rawValue
+        }
+        let isNeutral = { (script: UInt32) in script == common || script == inherited || script == unknown }
+        var scripts = rawScripts
+        var previousStrong = rawScripts.first { !isNeutral($0) } ?? common
+        for offset in 0..<count {
+            if isNeutral(rawScripts[offset]) {
+                scripts[offset] = previousStrong
+            } else {
+                previousStrong = rawScripts[offset]
+            }
+        }
+        var rightToLeft = scripts.map { script in
+            script == common
+                ? neutralRightToLeft
+                : hb_script_get_horizontal_direction(hb_script_t(rawValue: script)) == HB_DIRECTION_RTL
+        }
+        markEuropeanNumbers(scalars, scripts: &scripts, rightToLeft: &rightToLeft, common: common)
+
+        // Faces.
+        var faces = [Int](repeating: primary, count: count)
+        var missing: [Int] = []
+        var kinds: [ScalarKind] = []
+        kinds.reserveCapacity(count)
+        var current: Int?
+        for offset in 0..<count {
+            let value = scalars[base + offset]
+            let kind = ScalarKind(value)
+            kinds.append(kind)
+            if kind == .ignorable || kind == .mark, let current {
+                faces[offset] = current
+                continue
+            }
+            if isNeutral(rawScripts[offset]), let current, fonts.faces[current].hasGlyph(for: value) {
+                faces[offset] = current
+                continue
+            }
+            if let covering = chain.first(where: { fonts.faces[$0].hasGlyph(for: value) }) {
+                faces[offset] = covering
+            } else {
+                faces[offset] = current ?? primary
+                if kind == .other || kind == .mark { missing.append(offset) }
+            }
+            current = faces[offset]
+        }
+
+        var runs: [TextRun] = []
+        var start = 0
+        for offset in 1...count {
+            if offset == count || faces[offset] != faces[start] || scripts[offset] != scripts[start]
+                || rightToLeft[offset] != rightToLeft[start] {
+                runs.append(TextRun(range: start..<offset, face: faces[start], script: scripts[start],
+                                    rightToLeft: rightToLeft[start]))
+                start = offset
+            }
+        }
+        return Result(runs: runs, missing: missing, kinds: kinds)
+    }
+
+    /// European digits (and a separator between two of them: "3.5", "1,000") inside
+    /// right-to-left text become left-to-right Common runs.
+    private static func markEuropeanNumbers(_ scalars: ArraySlice<UInt32>, scripts: inout [UInt32],
+                                            rightToLeft: inout [Bool], common: UInt32) {
+        let base = scalars.startIndex
+        let isDigit = { (offset: Int) in (0x30...0x39).contains(scalars[base + offset]) }
+        for offset in 0..<scalars.count where rightToLeft[offset] {
+            let value = scalars[base + offset]
+            let separator = [0x2C, 0x2E, 0x3A, 0x2F].contains(value)
+            let inNumber = isDigit(offset)
+                || (separator && offset > 0 && offset + 1 < scalars.count
+                    && isDigit(offset - 1) && isDigit(offset + 1))
+            if inNumber {
+                scripts[offset] = common
+                rightToLeft[offset] = false
+            }
+        }
+    }
+}

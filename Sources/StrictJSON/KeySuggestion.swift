@@ -1,0 +1,54 @@
+/// Finds the allowed key an unknown key was probably meant to be.
+enum KeySuggestion {
+    /// The allowed key that `key` is most likely a typo of, if any.
+    ///
+    /// Case is ignored. A candidate qualifies when it is a few edits away (an edit being
+    /// an insertion, deletion, substitution or swap of neighbours: one edit for keys of up
+    /// to four characters, two up to eight, three beyond) or when one key is a prefix of
+    /// the other and the shorter has at least three characters (`lead` for `leading`).
+    static func closest(to key: String, among allowed: Set<String>) -> String? {
+        let target = Array(key.lowercased().unicodeScalars)
+        let limit = target.count <= 4 ? 1 : target.count <= 8 ? 2 : 3
+        let candidates = allowed.sorted()
+        var best: (key: String, distance: Int)?
+        for candidate in candidates {
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let distance = editDistance(target, scalars)
+            // One-letter keys are all one edit apart; that is no evidence of a typo.
+            guard distance <= limit, distance < min(target.count, scalars.count) || distance == 0 else { continue }
+            if distance < best?.distance ?? Int.max {
+                best = (candidate, distance)
+            }
+        }
+        if let best {
+            return best.key
+        }
+        return candidates.first { candidate in
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let shorter = min(scalars.count, target.count)
+            return shorter >= 3 && scalars.prefix(shorter) == target.prefix(shorter)
+        }
+    }
+
+    /// Optimal string alignment distance: Levenshtein plus swaps of adjacent scalars.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, previous2[j - 2] + 1)
+                }
+                current[j] = best
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,20 @@
+// Release-mode benchmarks: `layoutreg-bench engine|text|loop [options]`.
+// Build with `swift build -c release --product layoutreg-bench`; see scripts/bench-*.sh.
+import Foundation
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "text": try TextBenchmark.run(arguments: Array(arguments.dropFirst()))
+    default:
+        printError("usage: layoutreg-bench text|engine|loop")
+        exit(2)
+    }
+} catch {
+    printError("layoutreg-bench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,7 @@
+import LayoutCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderF() { #expect(1 == 1) }

@@ -1,0 +1,95 @@
+import Testing
+@testable import LayoutStore
+
+@Suite("Migrator")
+struct MigratorTests {
+    private static let three = [
+        Migration(version: 1, name: "one", sql: "CREATE TABLE one(x INTEGER);"),
+        Migration(version: 2, name: "two", sql: "CREATE TABLE two(x INTEGER);\nINSERT INTO two VALUES (2);"),
+        Migration(version: 3, name: "three", sql: "-- a comment first\nCREATE TABLE three(x INTEGER);;\nINSERT INTO three VALUES (3);\n-- and after\n"),
+    ]
+
+    @Test func freshDatabaseGetsEveryMigrationWithItsRow() throws {
+        let db = try Connection(path: ":memory:")
+        let version = try Migrator(migrations: EmbeddedMigrations.all).migrate(db)
+        #expect(version == LayoutStore.supportedSchemaVersion)
+        let rows = try db.rows("SELECT version, name, length(applied_at) FROM schema_migrations ORDER BY version")
+        #expect(rows == EmbeddedMigrations.all.map { ["\($0.version)", $0.name, "20"] })
+        let tables = try db.rows("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') ORDER BY name").map { $0[0] }
+        for name in ["scenarios", "cases", "approvals", "baselines", "runs", "results", "result_details",
+                     "run_scenarios", "run_summary", "case_history", "latest_failures", "baseline_frames"] {
+            #expect(tables.contains(name), "missing \(name)")
+        }
+    }
+
+    @Test func migratingAgainIsANoOp() throws {
+        let db = try Connection(path: ":memory:")
+        let migrator = Migrator(migrations: Self.three)
+        #expect(try migrator.migrate(db) == 3)
+        let before = try db.rows("SELECT version, name, applied_at FROM schema_migrations ORDER BY version")
+        #expect(try migrator.migrate(db) == 3)
+        #expect(try db.rows("SELECT version, name, applied_at FROM schema_migrations ORDER BY version") == before)
+        #expect(try db.rows("SELECT x FROM two") == [["2"]])
+        #expect(try db.rows("SELECT x FROM three") == [["3"]])  // after an empty statement
+    }
+
+    @Test func reopeningAFileDatabaseIsANoOp() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        let first = try LayoutStore(path: path).rows("SELECT version, name, applied_at FROM schema_migrations")
+        let store = try LayoutStore(path: path)
+        #expect(store.schemaVersion == LayoutStore.supportedSchemaVersion)
+        #expect(try store.rows("SELECT version, name, applied_at FROM schema_migrations") == first)
+        #expect(try store.rows("PRAGMA journal_mode") == [["wal"]])
+    }
+
+    @Test func onlyNewMigrationsRunOnAnOlderDatabase() throws {
+        let db = try Connection(path: ":memory:")
+        #expect(try Migrator(migrations: Array(Self.three.prefix(1))).migrate(db) == 1)
+        try db.execute("INSERT INTO one VALUES (1)")
+        #expect(try Migrator(migrations: Self.three).migrate(db) == 3)
+        #expect(try db.rows("SELECT x FROM one") == [["1"]])
+        #expect(try db.rows("SELECT version FROM schema_migrations ORDER BY version") == [["1"], ["2"], ["3"]])
+    }
+
+    @Test func newerDatabaseIsRefused() throws {
+        let db = try Connection(path: ":memory:")
+        try Migrator(migrations: Self.three).migrate(db)
+        try db.execute("INSERT INTO schema_migrations VALUES (7, 'future', '2030-01-01T00:00:00Z')")
+        let error = try #require(throws: StoreError.self) {
+            try Migrator(migrations: Self.three).migrate(db)
+        }
+        #expect(error.kind == .schemaTooNew)
+        #expect(error.message.contains(
+            "database schema version 7 is newer than this layoutreg understands (3); upgrade layoutreg"))
+    }
+
+    @Test func newerFileDatabaseIsRefusedWithItsPath() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        try LayoutStore(path: path).execute("INSERT INTO schema_migrations VALUES (99, 'future', 'x')")
+        let error = try #require(throws: StoreError.self) { try LayoutStore(path: path) }
+        #expect(error.kind == .schemaTooNew)
+        #expect(error.description.contains(path))
+        #expect(error.description.contains(
+            "database schema version 99 is newer than this layoutreg understands (\(LayoutStore.supportedSchemaVersion))"))
+    }
+
+    @Test func failingMigrationRollsBackAndLeavesNoRow() throws {
+        let db = try Connection(path: ":memory:")
+        let broken = Self.three.prefix(1) + [
+            Migration(version: 2, name: "broken", sql: "CREATE TABLE two(x INTEGER);\nINSERT INTO missing VALUES (1);"),
+        ]
+        let error = try #require(throws: StoreError.self) {
+            try Migrator(migrations: Array(broken)).migrate(db)
+        }
+        #expect(error.message.contains("migration 0002_broken.sql failed"))
+        #expect(error.message.contains("no such table: missing"))
+        #expect(error.sql?.contains("INSERT INTO missing") == true)
+        #expect(error.sqliteCode != nil)
+        #expect(try db.rows("SELECT version FROM schema_migrations") == [["1"]])
+        #expect(try db.rows("SELECT name FROM sqlite_schema WHERE name = 'two'").isEmpty)
+        // The database stays usable: a fixed build migrates it.
+        #expect(try Migrator(migrations: Self.three).migrate(db) == 3)
+    }
+}

@@ -1,0 +1,111 @@
+import LayoutEngine
+import LayoutText
+import Testing
+
+@Suite("Scripts and fallback")
+struct ScriptTests {
+    @Test(arguments: [
+        "ログインできませんでしたもう一度お試しください",
+        "ログインできませんでした。もう一度お試しください。",
+        "パスワードをお忘れですか、それともアカウントをお持ちでないですか。",
+        "登录失败，请再试一次。",
+    ])
+    func cjkWrapsBetweenCharacters(string: String) throws {
+        let measurer = try #require(sharedMeasurer)
+        let request = textRequest(string, width: 100)
+        let layout = measurer.layout(request)
+        let lines = measurer.lineTexts(request)
+        #expect(layout.lineCount >= 3)
+        #expect(layout.size.width <= 100)
+        #expect(lines.joined() == string)
+        #expect(layout.missingScalars.isEmpty)
+        for line in lines.dropFirst() {
+            let first = try #require(line.first)
+            #expect(!["。", "、", "，", "ー", "ぁ", "っ", "ょ"].contains(first), "line starts with \(first): \(lines)")
+        }
+        // Ideographs are one em: about 17 pt each.
+        let ideal = measurer.layout(textRequest(string))
+        #expect(isClose(ideal.size.width, to: 17 * Double(string.count), within: 0.02))
+    }
+
+    @Test func arabicIsShapedJoinedRightToLeft() throws {
+        let measurer = try #require(sharedMeasurer)
+        let word = "مرحبا"
+        let runs = measurer.shapedRuns(of: word, font: body)
+        #expect(runs.count == 1)
+        let run = try #require(runs.first)
+        #expect(run.family == "Noto Sans Arabic")
+        #expect(run.script == "Arab")
+        #expect(run.rightToLeft)
+        #expect(!run.containsNotdef)
+        // Joined forms: not the sum of the letters shaped alone (isolated forms).
+        let isolated = word.map { measurer.shapedRuns(of: String($0), font: body).reduce(0) { $0 + $1.width } }
+            .reduce(0, +)
+        #expect(abs(run.width - isolated) > 1, "joined \(run.width), isolated \(isolated)")
+        #expect(measurer.layout(textRequest(word)).missingScalars.isEmpty)
+    }
+
+    @Test func hebrewIsRightToLeft() throws {
+        let measurer = try #require(sharedMeasurer)
+        let runs = measurer.shapedRuns(of: "שלום עולם", font: body)
+        #expect(runs.count == 1)
+        #expect(runs.allSatisfy { $0.family == "Noto Sans Hebrew" && $0.rightToLeft && !$0.containsNotdef })
+    }
+
+    /// European digits inside Arabic stay left to right; the Arabic around them stays one face.
+    @Test func digitsInsideArabicStayLeftToRight() throws {
+        let measurer = try #require(sharedMeasurer)
+        let runs = measurer.shapedRuns(of: "لديك 12.5 رسالة", font: body)
+        let digits = try #require(runs.first { $0.text.contains("1") })
+        #expect(digits.text == "12.5")
+        #expect(!digits.rightToLeft)
+        #expect(runs.filter { $0.script == "Arab" }.allSatisfy { $0.rightToLeft && $0.family == "Noto Sans Arabic" })
+        #expect(runs.allSatisfy { !$0.containsNotdef })
+        #expect(measurer.layout(textRequest("لديك 12.5 رسالة")).missingScalars.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("नमस्ते दुनिया", "Noto Sans Devanagari"),
+        ("สวัสดีชาวโลก", "Noto Sans Thai"),
+        ("비밀번호를 잊으셨나요?", "Noto Sans CJK KR"),
+        ("忘记密码", "Noto Sans CJK JP"),
+        ("Привет, мир", "Inter"),
+    ])
+    func eachScriptFindsItsFace(string: String, family: String) throws {
+        let measurer = try #require(sharedMeasurer)
+        let runs = measurer.shapedRuns(of: string, font: body)
+        #expect(runs.contains { $0.family == family }, "\(runs.map(\.family))")
+        #expect(runs.allSatisfy { !$0.containsNotdef })
+        #expect(measurer.layout(textRequest(string)).missingScalars.isEmpty)
+    }
+
+    /// Simplified Chinese outside JIS X 0208 falls through to the SC face.
+    @Test func fallbackFollowsTheManifestOrder() throws {
+        let measurer = try #require(sharedMeasurer)
+        let runs = measurer.shapedRuns(of: "这个", font: body)
+        #expect(runs.map(\.family).contains("Noto Sans CJK SC"))
+        #expect(runs.allSatisfy { !$0.containsNotdef })
+    }
+
+    @Test(arguments: [
+        ("Hi \u{1F9FF} there", [Unicode.Scalar(0x1F9FF)]),
+        // Inter puts alternates at U+E000–F6C3; U+F8FF (Apple's logo on a Mac) is nobody's.
+        ("a\u{F8FF}b\u{F8FF}", [Unicode.Scalar(0xF8FF)]),
+        ("\u{10FFFD}", [Unicode.Scalar(0x10FFFD)]),
+        ("Family \u{1F468}\u{200D}\u{1F469}", [Unicode.Scalar(0x1F468), Unicode.Scalar(0x1F469)]),
+    ])
+    func uncoveredScalarsAreReported(string: String, missing: [Unicode.Scalar?]) throws {
+        let measurer = try #require(sharedMeasurer)
+        let layout = measurer.layout(textRequest(string))
+        #expect(layout.missingScalars == missing.compactMap { $0 })
+        // Measured as .notdef boxes: they take room.
+        #expect(layout.size.width > 0)
+    }
+
+    /// Joiners, variation selectors and marks are not missing even where no face has them.
+    @Test func invisibleScalarsAreNotMissing() throws {
+        let measurer = try #require(sharedMeasurer)
+        #expect(measurer.layout(textRequest("a\u{200D}b\u{FE0F}c\u{200B}d")).missingScalars.isEmpty)
+        #expect(measurer.layout(textRequest("Cafe\u{301} na\u{308}ive")).missingScalars.isEmpty)
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the system libraries layoutreg builds against (Debian packages).
+# Safe to run again: it does nothing when everything is already installed.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libsqlite3-dev sqlite3      # the store (systemLibrary CSQLite) and the sqlite3 shell for history queries
+  libharfbuzz-dev             # text shaping
+  libfreetype-dev             # font loading and metrics
+  libunibreak-dev             # Unicode line breaking (UAX #14)
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Rebuilds the pinned font folder Fonts/ from Debian packages (a developer tool; CI never runs it).
+#
+# Needs: fonts-inter, fonts-noto-core, fonts-noto-cjk (apt) and fontTools (pip install fonttools).
+# Writes: the font files, Fonts/fonts.json (the manifest the measurer reads), Fonts/README.md
+# (provenance) and the license texts. Running it twice gives the same folder, as long as the
+# Debian packages and the fontTools version are the same (README.md records all three).
+#
+# Usage: scripts/vendor-fonts.sh [OUTPUT_DIR]   (default: Fonts/ beside scripts/)
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out="${1:-$root/Fonts}"
+inter_dir=/usr/share/fonts/opentype/inter
+noto_dir=/usr/share/fonts/truetype/noto
+cjk_ttc=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+
+for p in fonts-inter fonts-noto-core fonts-noto-cjk; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    echo "vendor-fonts: Debian package $p is not installed (apt-get install $p)" >&2
+    exit 2
+  fi
+done
+if ! python3 -c "import fontTools" 2>/dev/null; then
+  echo "vendor-fonts: fontTools is missing (pip install fonttools)" >&2
+  exit 2
+fi
+
+version() { dpkg-query -W -f='${Version}' "$1"; }
+inter_version="$(version fonts-inter)"
+noto_version="$(version fonts-noto-core)"
+cjk_version="$(version fonts-noto-cjk)"
+fonttools_version="$(python3 -c 'import fontTools; print(fontTools.version)')"
+
+mkdir -p "$out"
+rm -f "$out"/*.otf "$out"/*.ttf "$out"/fonts.json "$out"/LICENSE-*.txt "$out"/OFL.txt
+
+# Inter: the nine upright weights, unchanged. Font.Weight maps onto them by CSS weight.
+for w in Thin ExtraLight Light Regular Medium SemiBold Bold ExtraBold Black; do
+  cp "$inter_dir/Inter-$w.otf" "$out/"
+done
+
+# Noto Sans for the scripts Inter lacks, Regular and Bold, unchanged.
+for s in Arabic Hebrew Devanagari Thai; do
+  for w in Regular Bold; do
+    cp "$noto_dir/NotoSans$s-$w.ttf" "$out/"
+  done
+done
+
+# Noto Sans CJK: one face per language out of the collection, subset to common characters.
+# Regular only: every advance of the Bold collection equals the Regular one for these
+# characters (checked with fontTools), so Bold would add megabytes and change no width.
+python3 - "$cjk_ttc" "$out" <<'PY'
+import sys
+from fontTools.ttLib import TTCollection
+from fontTools import subset
+
+ttc_path, out = sys.argv[1], sys.argv[2]
+
+def legacy_charset(codec, lead, trail):
+    """Every character of a two-byte legacy charset: decode all lead/trail byte pairs."""
+    chars = set()
+    for a in lead:
+        for b in trail:
+            try:
+                chars.update(ord(c) for c in bytes([a, b]).decode(codec))
+            except UnicodeDecodeError:
+                pass
+    return chars
+
+def span(a, b):
+    return set(range(a, b + 1))
+
+shared = (span(0x20, 0x7E) | span(0xA0, 0xFF) | span(0x2010, 0x206F) | span(0x3000, 0x303F)
+          | span(0xFF00, 0xFFEF) | span(0x2190, 0x21FF) | span(0x25A0, 0x25FF) | span(0x2600, 0x26FF)
+          | span(0x3200, 0x32FF) | span(0x3300, 0x33FF))
+euc = range(0xA1, 0xFF)
+subsets = {
+    # index in the collection, file, extra characters
+    "JP": (0, "NotoSansCJKjp-Regular-Subset.otf",
+           span(0x3040, 0x30FF) | span(0x31F0, 0x31FF) | legacy_charset("euc_jp", euc, euc)
+           | {0x20B9F, 0x5861, 0x525D, 0x9830}),  # the 2010 Joyo additions outside JIS X 0208
+    "SC": (2, "NotoSansCJKsc-Regular-Subset.otf", legacy_charset("gb2312", euc, euc)),
+    "KR": (1, "NotoSansCJKkr-Regular-Subset.otf",
+           span(0xAC00, 0xD7A3) | span(0x1100, 0x11FF) | span(0x3130, 0x318F)
+           | legacy_charset("euc_kr", euc, euc)),
+}
+
+collection = TTCollection(ttc_path)
+for lang, (index, name, extra) in subsets.items():
+    font = collection.fonts[index]
+    options = subset.Options()
+    options.hinting = False          # CFF hints do not change advances
+    options.name_IDs = ["*"]         # keep copyright and license records
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    options.layout_features = ["*"]  # keep locl, vert, palt...: shaping stays as in the full font
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=sorted(shared | extra))
+    subsetter.subset(font)
+    font.save(f"{out}/{name}")
+    print(f"vendor-fonts: {name}: {len(font.getBestCmap())} characters")
+PY
+
+# License texts: the Debian copyright files (they carry the full OFL 1.1), and OFL.txt.
+cp /usr/share/doc/fonts-inter/copyright "$out/LICENSE-Inter.txt"
+cp /usr/share/doc/fonts-noto-core/copyright "$out/LICENSE-Noto.txt"
+cp /usr/share/doc/fonts-noto-cjk/copyright "$out/LICENSE-NotoCJK.txt"
+# (The last "License: SIL-1.1" paragraph holds the text; the first one only names it.)
+awk '/^License: SIL-1.1$/ {on=1; text=""; next} on && /^[^ ]/ {on=0}
+     on {sub(/^ /, ""); if ($0 == ".") $0 = ""; text = text $0 "\n"} END {printf "%s", text}' \
+  /usr/share/doc/fonts-noto-cjk/copyright > "$out/OFL.txt"
+
+# The manifest. fallback: lower is tried first. sfTracking: whether SF Pro's tracking table is
+# added (true for a stand-in for SF Pro; false for SF Pro itself and for non-SF faces).
+inter_scripts='["Latn", "Grek", "Cyrl"]'
+{
+  echo '{'
+  echo '  "version": 1,'
+  echo '  "faces": ['
+  n=0
+  for pair in Thin:100 ExtraLight:200 Light:300 Regular:400 Medium:500 SemiBold:600 Bold:700 ExtraBold:800 Black:900; do
+    echo "    {\"file\": \"Inter-${pair%%:*}.otf\", \"family\": \"Inter\", \"weight\": ${pair##*:}, \"scripts\": $inter_scripts, \"fallback\": 0, \"sfTracking\": true},"
+  done
+  f=1
+  for pair in Arabic:Arab Hebrew:Hebr Devanagari:Deva Thai:Thai; do
+    for w in Regular:400 Bold:700; do
+      echo "    {\"file\": \"NotoSans${pair%%:*}-${w%%:*}.ttf\", \"family\": \"Noto Sans ${pair%%:*}\", \"weight\": ${w##*:}, \"scripts\": [\"${pair##*:}\"], \"fallback\": $f, \"sfTracking\": false},"
+    done
+    f=$((f + 1))
+  done
+  echo "    {\"file\": \"NotoSansCJKjp-Regular-Subset.otf\", \"family\": \"Noto Sans CJK JP\", \"weight\": 400, \"scripts\": [\"Hira\", \"Kana\", \"Hani\"], \"fallback\": 5, \"sfTracking\": false, \"language\": \"ja\"},"
+  echo "    {\"file\": \"NotoSansCJKsc-Regular-Subset.otf\", \"family\": \"Noto Sans CJK SC\", \"weight\": 400, \"scripts\": [\"Hani\"], \"fallback\": 6, \"sfTracking\": false, \"language\": \"zh-Hans\"},"
+  echo "    {\"file\": \"NotoSansCJKkr-Regular-Subset.otf\", \"family\": \"Noto Sans CJK KR\", \"weight\": 400, \"scripts\": [\"Hang\"], \"fallback\": 7, \"sfTracking\": false, \"language\": \"ko\"}"
+  echo '  ]'
+  echo '}'
+} > "$out/fonts.json"
+
+cat > "$out/README.md" <<EOF
+# Pinned fonts
+
+layoutreg measures text with these files and only these (unless \`--fonts DIR\` or
+\`LAYOUTREG_FONTS\` points elsewhere), so a layout measured on one machine is the same on
+every other. Generated by \`scripts/vendor-fonts.sh\`; do not edit by hand.
+
+| Files | Debian package | Upstream | License |
+|---|---|---|---|
+| \`Inter-{Thin,ExtraLight,Light,Regular,Medium,SemiBold,Bold,ExtraBold,Black}.otf\` | fonts-inter $inter_version (fonts report "Version 3.019") | https://github.com/rsms/inter | OFL 1.1, \`LICENSE-Inter.txt\` |
+| \`NotoSans{Arabic,Hebrew,Devanagari,Thai}-{Regular,Bold}.ttf\` | fonts-noto-core $noto_version | https://github.com/notofonts | OFL 1.1, \`LICENSE-Noto.txt\` |
+| \`NotoSansCJK{jp,sc,kr}-Regular-Subset.otf\` | fonts-noto-cjk $cjk_version (\`NotoSansCJK-Regular.ttc\`, faces 0 JP, 2 SC, 1 KR) | https://github.com/notofonts/noto-cjk | OFL 1.1, \`LICENSE-NotoCJK.txt\` |
+
+\`OFL.txt\` is the SIL Open Font License 1.1 text. Inter and Noto files are copied unchanged.
+
+## CJK subsets (fontTools $fonttools_version, \`pyftsubset\` options: no hinting, all layout features, all names)
+
+Every CJK face keeps: ASCII and Latin-1, General Punctuation (U+2010–206F), CJK Symbols and
+Punctuation (U+3000–303F), Halfwidth and Fullwidth Forms (U+FF00–FFEF), arrows, geometric shapes,
+miscellaneous symbols, enclosed CJK letters and CJK compatibility (U+3200–33FF). Then:
+
+- **JP**: Hiragana and Katakana (U+3040–30FF, U+31F0–31FF), every character of JIS X 0208
+  (decoded from EUC-JP), and the four 2010 Jōyō kanji outside it (𠮟 塡 剝 頰).
+- **SC**: every character of GB 2312 (decoded from EUC-CN).
+- **KR**: all 11,172 Hangul syllables (U+AC00–D7A3), Hangul Jamo and compatibility Jamo, and
+  every character of KS X 1001 (decoded from EUC-KR), Hanja included.
+
+Only Regular is kept: in Noto Sans CJK every advance of Bold equals Regular's for these
+characters, so a bold CJK text measures the same with the Regular face.
+
+## Manifest
+
+\`fonts.json\` lists each face: \`file\`, \`family\`, CSS \`weight\` (100–900), \`scripts\` (ISO 15924,
+informative), \`fallback\` (families are tried in increasing order, a character going to the
+first that has a glyph for it), \`sfTracking\` (add SF Pro's size-dependent tracking: true for
+stand-ins such as Inter, false for SF Pro itself), and optionally \`language\` (BCP 47, for
+shaping), \`index\` (face index in a collection) and \`ascender\`/\`descender\`/\`lineGap\` (font units,
+to override the font's own line metrics). To measure with other fonts (Apple's SF Pro from a
+Mac, for instance), write such a manifest beside them and pass that folder with \`--fonts\`.
+EOF
+
+echo "vendor-fonts: wrote $out ($(du -sh "$out" | cut -f1))"
