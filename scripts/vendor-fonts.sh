@@ -98,6 +98,7 @@ for lang, (index, name, extra) in subsets.items():
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(shared | extra))
     subsetter.subset(font)
+    font.recalcTimestamp = False     # keep head.modified: the same input gives the same bytes
     font.save(f"{out}/{name}")
     print(f"vendor-fonts: {name}: {len(font.getBestCmap())} characters")
 PY

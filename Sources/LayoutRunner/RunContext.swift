@@ -21,9 +21,15 @@ public struct RunContext: Hashable, Sendable {
     public static func current(engineVersion: String, fontHashes: String) -> RunContext {
         let env = ProcessInfo.processInfo.environment
         return RunContext(host: ProcessInfo.processInfo.hostName,
-                          user: env["LAYOUTREG_USER"] ?? env["USER"] ?? env["LOGNAME"] ?? "unknown",
+                          user: env["LAYOUTREG_USER"] ?? env["USER"] ?? env["LOGNAME"] ?? accountName() ?? "unknown",
                           gitCommit: env["LAYOUTREG_COMMIT"] ?? gitHead(), engineVersion: engineVersion,
                           fontHashes: fontHashes)
+    }
+
+    /// The login name of the process's user, from the password database.
+    static func accountName() -> String? {
+        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+        return String(cString: name)
     }
 
     /// `git rev-parse HEAD`, or `nil` outside a repository or without git.
