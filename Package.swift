@@ -44,6 +44,6 @@ let package = Package(
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"], resources: [.copy("Oracle")]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "StrictJSON", "LayoutStore"], resources: [.copy("Oracle")]),
     ]
 )

@@ -1,5 +1,5 @@
 /// A `layoutreg` subcommand: a value built from its arguments, then run.
-public protocol Subcommand {
+public protocol Subcommand: Sendable {
     static var name: String { get }
     /// One line for `layoutreg --help`.
     static var summary: String { get }

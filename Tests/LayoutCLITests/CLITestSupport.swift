@@ -1,0 +1,61 @@
+import Foundation
+import LayoutCLI
+import Synchronization
+
+/// Runs `layoutreg` in process and collects what it prints.
+struct CLIRun {
+    var code: Int32
+    var out: String
+    var err: String
+}
+
+func layoutreg(_ arguments: String..., in directory: String? = nil) -> CLIRun {
+    layoutreg(arguments, in: directory)
+}
+
+func layoutreg(_ arguments: [String], in directory: String? = nil) -> CLIRun {
+    let out = Mutex(""), err = Mutex("")
+    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } })
+    let code: Int32
+    if let directory {
+        code = Workdir.lock.withLock { _ in
+            let previous = FileManager.default.currentDirectoryPath
+            _ = FileManager.default.changeCurrentDirectoryPath(directory)
+            defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+            return CLI.main(arguments, console: console)
+        }
+    } else {
+        code = CLI.main(arguments, console: console)
+    }
+    return CLIRun(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
+}
+
+/// Tests that change the working directory take turns.
+enum Workdir {
+    static let lock = Mutex<Void>(())
+}
+
+/// A fresh temporary folder, removed by `cleanup()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreg-cli-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ relative: String) -> String? {
+        try? String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+    }
+
+    func cleanup() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

@@ -1,0 +1,125 @@
+import LayoutEngine
+import LayoutRunner
+import LayoutStore
+import Testing
+
+@Suite struct RegressionRunnerTests {
+    @Test func recordThenRunPasses() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        let store = try LayoutStore.inMemory()
+        let recorded = try sandbox.runner().record(mode: .all, filter: nil, note: "first", store: store)
+        #expect(recorded.new.count == 8)
+        #expect(recorded.changed.isEmpty)
+        let report = try sandbox.runner().run(filter: nil, store: store)
+        #expect(report.results.count == 8)
+        #expect(report.passed)
+        #expect(report.runID != nil)
+        // The text baseline is where reviewers see the frames.
+        let text = try #require(sandbox.read("Fixtures/Baselines/demo/buttons.baseline"))
+        #expect(text.hasPrefix("# layoutreg baselines: demo/buttons\n# recorded "))
+        #expect(text.contains("\n== card/de/accessibility3/base\nHStack\t"))
+        #expect(text.contains("note: first"))
+        // And the store keeps them with their provenance.
+        let baselines = try store.currentBaselines()
+        #expect(baselines.count == 8)
+        #expect(baselines.values.allSatisfy { $0.provenance.recordedBy == "tester" && $0.provenance.note == "first" })
+    }
+
+    @Test func runWithoutBaselinesFailsAsNewAndWritesNoBaseline() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let store = try LayoutStore.inMemory()
+        let report = try sandbox.runner().run(filter: nil, store: store)
+        #expect(report.results.map(\.status) == [.new])
+        #expect(!report.passed)
+        #expect(sandbox.read("Fixtures/Baselines/demo/box.baseline") == nil)
+        #expect(try store.currentBaselines().isEmpty)
+    }
+
+    @Test func aMovedViewFailsNamingItThenRecordFailedApprovesIt() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let store = try LayoutStore.inMemory()
+        _ = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        try sandbox.write("Fixtures/box.json", Sandbox.box.replacingOccurrences(of: "{\"frame\": {\"width\": 10", with: "{\"frame\": {\"width\": 20"))
+        let failing = try sandbox.runner().run(filter: nil, store: store)
+        let result = try #require(failing.results.first)
+        #expect(result.status == .fail)
+        // 10 → 20 wide, centred in 100: x 45 → 40, width 10 → 20.
+        #expect(result.maxDelta == 10)
+        #expect(Set(result.differences.map(\.name)) == ["Color", "#box"])
+        let recorded = try sandbox.runner().record(mode: .failed, filter: nil, note: "wider", store: store)
+        #expect(recorded.changed.map(\.name) == ["demo/box/box/en/large/base"])
+        #expect(try sandbox.runner().run(filter: nil, store: store).passed)
+        #expect(try store.runSummaries(last: 10).count == 2)
+    }
+
+    @Test func recordModesSelectCases() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        let store = try LayoutStore.inMemory()
+        _ = try sandbox.runner().record(mode: .all, filter: CaseFilter("*/en/*"), note: nil, store: store)
+        let missing = try sandbox.runner().record(mode: .missing, filter: nil, note: nil, store: store)
+        #expect(missing.new.count == 4)
+        #expect(missing.skipped == 4)
+        let again = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        #expect(again.unchanged == 8)
+        #expect(!again.changedAnything)
+        let failed = try sandbox.runner().record(mode: .failed, filter: nil, note: nil, store: store)
+        #expect(failed.skipped == 8)
+        #expect(!failed.changedAnything)
+    }
+
+    @Test func staleBaselinesAreReportedOnAFullRunAndRemovedByAFullRecord() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let store = try LayoutStore.inMemory()
+        _ = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons.replacingOccurrences(of: "[\"en\", \"de\"]", with: "[\"en\"]"))
+        try sandbox.write("Fixtures/box.json", "{\"scenario\": \"demo/renamed\", \"view\": {\"type\": \"Color\"}}")
+        let report = try sandbox.runner().run(filter: nil, store: store)
+        #expect(report.staleBaselines.map(\.name) == [
+            "demo/box", "demo/buttons/card/de/accessibility3/base", "demo/buttons/card/de/large/base",
+            "demo/buttons/iPhoneSE3/de/accessibility3/base", "demo/buttons/iPhoneSE3/de/large/base",
+        ])
+        #expect(try sandbox.runner().run(filter: CaseFilter("demo/buttons"), store: store).staleBaselines.isEmpty)
+        let recorded = try sandbox.runner().record(mode: .missing, filter: nil, note: nil, store: store)
+        #expect(recorded.removed.count == 5)
+        #expect(sandbox.read("Fixtures/Baselines/demo/box.baseline") == nil)
+        #expect(try sandbox.runner().run(filter: nil, store: store).staleBaselines.isEmpty)
+    }
+
+    @Test func recordWritesNothingWhenACaseCannotBeLaidOut() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        // Each pass publishes a width 10 larger than the state it read: it never settles.
+        try sandbox.write("Fixtures/loop.json", """
+            {"scenario": "demo/loop", "view": {"type": "Color", "modifiers": [
+              {"frame": {"width": {"state": "w"}}}, {"padding": 5}, {"preference": {"key": "w", "value": "width"}}]}}
+            """)
+        let store = try LayoutStore.inMemory()
+        #expect(throws: RunnerError.self) {
+            try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        }
+        #expect(sandbox.read("Fixtures/Baselines/demo/box.baseline") == nil)
+        #expect(try store.currentBaselines().isEmpty)
+        let report = try sandbox.runner().run(filter: CaseFilter("demo/loop"), store: store)
+        #expect(report.results.first?.status == .error)
+        #expect(report.results.first?.message?.contains("did not settle") == true)
+    }
+
+    @Test func resultsAreIdenticalWhateverTheNumberOfJobs() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let one = try sandbox.runner(jobs: 1)
+        let jobs = one.jobs(matching: nil)
+        let serial = one.replayer.replay(jobs, of: one.catalog.scenarios)
+        for width in [2, 3, 8] {
+            let parallel = try sandbox.runner(jobs: width)
+            #expect(parallel.replayer.replay(jobs, of: parallel.catalog.scenarios) == serial)
+        }
+    }
+}
