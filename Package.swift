@@ -21,7 +21,7 @@ let package = Package(
         // SwiftUI's layout semantics in pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
         // Real text measurement: HarfBuzz shaping, FreeType metrics, UAX #14 line breaking.
-        .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak"]),
+        .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak", "Digest"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
         .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "Digest"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite.

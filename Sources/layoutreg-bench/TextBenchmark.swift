@@ -57,6 +57,9 @@ enum TextBenchmark {
         for request in requests { checksum += warm.layout(request).size.width }
         let cached = try measure(rounds: rounds, requests: requests, checksum: &checksum) { warm }
         print("  cached (one warm measurer):                 \(cached) strings/s")
+        let hashStart = ContinuousClock.now
+        let hashes = try warm.fontHashes()
+        print("  hashing \(hashes.count) font files (once, on demand): \(milliseconds(ContinuousClock.now - hashStart)) ms")
         print("  checksum \(Int(checksum.rounded()))")
     }
 

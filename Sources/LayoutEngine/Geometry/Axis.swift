@@ -13,9 +13,5 @@ public enum Axis: Hashable, Sendable, CaseIterable {
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
         public static let both: Set = [.horizontal, .vertical]
-
-        public func contains(_ axis: Axis) -> Bool {
-            contains(axis == .horizontal ? .horizontal : .vertical)
-        }
     }
 }

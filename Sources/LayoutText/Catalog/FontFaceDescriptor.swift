@@ -27,12 +27,14 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
     public var language: String?
     /// The face's index in a font collection (`.ttc`); 0 for a plain font file.
     public var index: Int
-    /// Overrides of the font's own line metrics, in font units (ascender up and descender down
-    /// are both positive here), for calibrating a stand-in against a device.
+    /// Overrides the font's ascender, in font units, for calibrating a stand-in against a device.
     public var ascender: Int?
+    /// Overrides the font's descender, in font units, positive downward.
     public var descender: Int?
+    /// Overrides the font's line gap, in font units.
     public var lineGap: Int?
 
+    /// A face as a manifest entry would describe it.
     public init(file: String, family: String, weight: Int, scripts: [String] = [], fallback: Int,
                 sfTracking: Bool, language: String? = nil, index: Int = 0,
                 ascender: Int? = nil, descender: Int? = nil, lineGap: Int? = nil) {
@@ -53,6 +55,7 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
         case file, family, weight, scripts, fallback, sfTracking, language, index, ascender, descender, lineGap
     }
 
+    /// Reads a manifest entry; `weight` defaults to 400, `scripts` to none, `index` to 0.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         file = try container.decode(String.self, forKey: .file)

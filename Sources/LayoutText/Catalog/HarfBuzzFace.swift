@@ -18,6 +18,8 @@ final class HarfBuzzFace: @unchecked Sendable {
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
+    /// The language given to the shaper: the manifest's, or "und" (never the process locale,
+    /// which would make results depend on the machine).
     private let language: hb_language_t?
 
     init(descriptor: FontFaceDescriptor, path: String) throws {
@@ -53,7 +55,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.ascender = descriptor.ascender ?? Int(extents.ascender)
         self.descender = descriptor.descender ?? Int(-extents.descender)
         self.lineGap = descriptor.lineGap ?? Int(extents.line_gap)
-        self.language = descriptor.language.map { hb_language_from_string($0, -1) }
+        self.language = hb_language_from_string(descriptor.language ?? "und", -1)
     }
 
     deinit {
@@ -79,9 +81,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
-        // An explicit language: otherwise HarfBuzz takes the process locale, and results would
-        // depend on the machine.
-        hb_buffer_set_language(buffer, language ?? hb_language_from_string("und", -1))
+        hb_buffer_set_language(buffer, language)
         // Marks keep their own cluster values, so breaks and coverage stay per character.
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
         hb_shape(font, buffer, nil, 0)

@@ -1,3 +1,4 @@
+internal import Digest
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -78,7 +79,7 @@ public struct FontCatalog: Hashable, Sendable {
             } catch {
                 throw FontCatalogError.unreadableFont(path: path, reason: "\(error)")
             }
-            hashes.append(FontHash(file: face.file, sha256: SHA256.hash(data).hexString))
+            hashes.append(FontHash(file: face.file, sha256: SHA256.hash(data).hex))
         }
         return hashes
     }
@@ -86,7 +87,7 @@ public struct FontCatalog: Hashable, Sendable {
     /// One digest for a set of font hashes: the SHA-256 of their "file hash" lines, sorted by file.
     public static func combinedDigest(of hashes: [FontHash]) -> String {
         let lines = hashes.sorted { $0.file < $1.file }.map { "\($0.file) \($0.sha256)\n" }.joined()
-        return SHA256.hash(Array(lines.utf8)).hexString
+        return SHA256.hash(Array(lines.utf8)).hex
     }
 
     /// What is wrong with `faces`, or `nil`.

@@ -5,6 +5,7 @@ public struct FontHash: Hashable, Sendable {
     /// 64 lowercase hexadecimal digits.
     public var sha256: String
 
+    /// A file's hash as ``FontCatalog/fontHashes()`` computes it.
     public init(file: String, sha256: String) {
         self.file = file
         self.sha256 = sha256

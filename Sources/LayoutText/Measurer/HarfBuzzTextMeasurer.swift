@@ -17,6 +17,7 @@ import Synchronization
 public final class HarfBuzzTextMeasurer: TextMeasuring {
     /// The fonts this measurer uses.
     public let catalog: FontCatalog
+    /// The cache sizes it was made with.
     public let options: Options
     let fonts: FontSet
     let shapedRuns: ShardedCache<ShapedRunKey, ShapedRun>
@@ -43,6 +44,9 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         try self.init(catalog: FontCatalog.locate(directory: fontsDirectory), options: options)
     }
 
+    /// Lays out `request.string` as SwiftUI's `Text` does (see ``TextMeasuring/layout(_:)``):
+    /// lines filled greedily at UAX #14 break opportunities, sizes rounded up to whole pixels,
+    /// uncovered scalars listed in ``TextLayout/missingScalars``. Safe to call from any thread.
     public func layout(_ request: TextRequest) -> TextLayout {
         layouts.value(for: request) {
             let key = PreparedTextKey(string: request.string, font: request.font,

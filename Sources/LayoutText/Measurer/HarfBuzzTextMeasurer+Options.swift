@@ -8,6 +8,7 @@ extension HarfBuzzTextMeasurer {
         /// Entries in the cache of whole layouts (by request).
         public var layoutCapacity: Int
 
+        /// Cache sizes in entries; 0 turns a cache off.
         public init(shapedRunCapacity: Int = 200_000, preparedTextCapacity: Int = 50_000,
                     layoutCapacity: Int = 200_000) {
             self.shapedRunCapacity = shapedRunCapacity
