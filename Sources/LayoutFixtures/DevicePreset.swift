@@ -60,12 +60,14 @@ public struct DevicePreset: Hashable, Sendable {
         return all.first { normalized($0.name) == wanted }
     }
 
-    /// The preset names closest to `name`, for "did you mean" messages.
+    /// The preset names closest to `name`, for "did you mean" messages: none when more
+    /// than three are equally close (`iPhone19` is as near to six phones, so names none).
     public static func suggestions(for name: String) -> [String] {
         let wanted = normalized(name)
         let scored = all.map { ($0.name, EditDistance.between(normalized($0.name), wanted)) }
         let best = scored.map(\.1).min() ?? 0
-        return scored.filter { $0.1 == best && best <= max(3, wanted.count / 3) }.map(\.0)
+        let nearest = scored.filter { $0.1 == best && best <= max(3, wanted.count / 3) }.map(\.0)
+        return nearest.count <= 3 ? nearest : []
     }
 
     private static func normalized(_ name: String) -> String {

@@ -8,7 +8,8 @@ enum GridItemReader {
         try reader.object { object in
             let sizes = ["fixed", "flexible", "adaptive"].filter(object.contains)
             guard sizes.count == 1, let kind = sizes.first else {
-                throw object.error("a grid item has exactly one of \"fixed\", \"flexible\", \"adaptive\"")
+                throw object.error("a grid item has exactly one of \"fixed\", \"flexible\", \"adaptive\"; found "
+                                   + (sizes.isEmpty ? "none" : sizes.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
             let size: GridItem.Size
             switch kind {
@@ -30,11 +31,17 @@ enum GridItemReader {
         try reader.object { object in
             let minimumReader = defaultMinimum == nil ? try object.require("minimum") : object.optional("minimum")
             let minimum = try minimumReader.map { try ModifierReader.number($0) } ?? defaultMinimum ?? 0
-            let maximum = try object.optional("maximum").map { try ModifierReader.number($0) } ?? .infinity
-            guard minimum <= maximum else {
-                throw object.error("minimum \(minimum) is larger than maximum \(maximum)")
-            }
-            return (minimum, maximum)
+            let maximumReader = object.optional("maximum")
+            let maximum = try maximumReader.map { try ModifierReader.number($0) } ?? .infinity
+            guard minimum > maximum, let maximumReader else { return (minimum, maximum) }
+            // The numbers as written, not as `Double` prints them (`100.0`).
+            let minimumText = minimumReader.map { "minimum " + literal($0) } ?? "the default minimum \(Int(minimum))"
+            throw object.error("\(minimumText) is larger than maximum \(literal(maximumReader))")
         }
+    }
+
+    private static func literal(_ reader: JSONReader) -> String {
+        if case .number(let number) = reader.value.kind { return number.literal }
+        return (try? reader.string()) ?? ""
     }
 }

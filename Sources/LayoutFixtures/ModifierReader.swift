@@ -9,13 +9,16 @@ enum ModifierReader {
     static func modifier(_ reader: JSONReader) throws -> Modifier {
         try reader.object { object in
             guard object.keys.count == 1, let name = object.keys.first else {
-                throw object.error("a modifier is an object with exactly one key, its name (\(names.joined(separator: ", ")))"
-                                   + (object.keys.isEmpty ? "" : "; found " + object.keys.map { "\"\($0)\"" }.joined(separator: ", ")))
+                if object.keys.isEmpty {
+                    throw object.error("a modifier is an object with one key, its name (\(names.joined(separator: ", ")))")
+                }
+                throw object.error("a modifier is an object with one key, its name; found "
+                                   + object.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+                                   + ": write each modifier as its own object, in the order of the Swift chain")
             }
             guard names.contains(name) else {
                 var message = "unknown modifier \"\(name)\""
-                if let guess = names.min(by: { EditDistance.between($0, name) < EditDistance.between($1, name) }),
-                   EditDistance.between(guess, name) <= 3 {
+                if let guess = EditDistance.suggestion(for: name, among: names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
                 throw object.error(atKey: name, message + "; known modifiers: " + names.joined(separator: ", "))
@@ -50,7 +53,7 @@ enum ModifierReader {
     /// A number, or the string `"infinity"`.
     static func number(_ reader: JSONReader) throws -> Double {
         if case let .string(s) = reader.value.kind {
-            guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found the string \"\(s)\"") }
+            guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found \(reader.found)") }
             return .infinity
         }
         return try reader.double()
@@ -81,7 +84,7 @@ enum ModifierReader {
                 return EdgeInsets(edges, try o.optional("length")?.double() ?? 16)
             }
         default:
-            throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}")
+            throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}, found \(reader.found)")
         }
     }
 

@@ -22,6 +22,11 @@ public enum ScenarioLoader {
         var definition = Array(text.utf8)
         do {
             return try root.object { object in
+                // `"veiw"` is reported as the typo it is, with its suggestion, rather than as a missing "view".
+                if !object.contains("scenario") || !object.contains("view") {
+                    object.ignore("scenario", "summary", "strings", "matrix", "tolerance", "view")
+                    try object.finish()
+                }
                 let name = try object.require("scenario").string()
                 guard !name.isEmpty else { throw object.error(atKey: "scenario", "the scenario name is empty") }
                 let summary = try object.optional("summary")?.string()
@@ -29,6 +34,8 @@ public enum ScenarioLoader {
                 var strings = StringTable()
                 if let stringsReader = object.optional("strings") {
                     strings = try StringCatalogReader.read(stringsReader, directory: directory, scenarioFile: file)
+                    // The source language is part of the definition: it is the fallback of every locale.
+                    definition += Array(String(describing: strings.sourceLanguage).utf8)
                     definition += Array(String(describing: strings.locales.sorted { $0.key < $1.key }.map {
                         ($0.key, $0.value.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
                     }).utf8)
@@ -70,7 +77,8 @@ public enum ScenarioLoader {
                 for r in try nonEmpty(sizes) {
                     let name = try r.string()
                     guard let expanded = SizeCategories.expand(name) else {
-                        throw r.error("unknown size category \"\(name)\"; expected one of " + SizeCategories.names.joined(separator: ", "))
+                        throw r.error("unknown size category \"\(name)\"; expected one of "
+                                      + SizeCategories.names.map { "\"\($0)\"" }.joined(separator: ", "))
                     }
                     for size in expanded where !all.contains(size) { all.append(size) }
                 }

@@ -9,14 +9,21 @@ enum StringCatalogReader {
         if case .object = value.kind {
             return try inline(value)
         }
-        let relative = try value.string()
+        guard case .string(let relative) = value.kind else {
+            throw value.error("expected the path of a .xcstrings String Catalog or of a folder of <locale>.lproj/*.strings files, "
+                              + "or an object {locale: {key: text}}, found \(value.found)")
+        }
         let path = relative.hasPrefix("/") ? relative : directory + "/" + relative
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw value.error("strings file not found: \(relative) (looked for \(path))")
         }
         if isDirectory.boolValue {
-            return try lproj(folder: path, display: relative)
+            let table = try lproj(folder: path)
+            guard !table.locales.isEmpty else {
+                throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
+            }
+            return table
         }
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
@@ -76,7 +83,7 @@ enum StringCatalogReader {
         return nil
     }
 
-    private static func lproj(folder: String, display: String) throws -> StringTable {
+    private static func lproj(folder: String) throws -> StringTable {
         var locales: [String: [String: String]] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
@@ -93,9 +100,6 @@ enum StringCatalogReader {
                     throw FixtureError("\(path):\(failure.line):\(failure.column): \(failure.message)")
                 }
             }
-        }
-        guard !locales.isEmpty else {
-            throw FixtureError(file: display, "no <locale>.lproj/*.strings files in this folder")
         }
         return StringTable(sourceLanguage: locales["Base"] != nil ? "Base" : nil, locales: locales)
     }

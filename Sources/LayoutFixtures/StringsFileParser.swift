@@ -13,7 +13,8 @@ struct StringsFileParser {
     private var column = 1
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        // A UTF-8 byte order mark is not a column.
+        scalars = Array(text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...])
     }
 
     static func parse(_ text: String) throws(Failure) -> [String: String] {
@@ -27,6 +28,9 @@ struct StringsFileParser {
             try skipTrivia()
             guard index < scalars.count else { return result }
             let key = try token()
+            // A missing `=` or `;` is reported where it belongs, right after the token before
+            // it, as compilers do, rather than at the start of the next line.
+            let afterKey = failure("expected '=' or ';' after the key \"\(key)\"")
             try skipTrivia()
             if peek == ";" {
                 // `"key";` is a key that is its own value.
@@ -34,11 +38,14 @@ struct StringsFileParser {
                 result[key] = key
                 continue
             }
-            try expect("=")
+            guard peek == "=" else { throw afterKey }
+            advance()
             try skipTrivia()
             let value = try token()
+            let afterValue = failure("expected ';' after the value of \"\(key)\"")
             try skipTrivia()
-            try expect(";")
+            guard peek == ";" else { throw afterValue }
+            advance()
             result[key] = value
         }
     }
@@ -52,13 +59,6 @@ struct StringsFileParser {
 
     private func failure(_ message: String) -> Failure {
         Failure(line: line, column: column, message: message)
-    }
-
-    private mutating func expect(_ scalar: Unicode.Scalar) throws(Failure) {
-        guard peek == scalar else {
-            throw failure("expected '\(scalar)'" + (peek.map { ", found '\($0)'" } ?? " before the end of the file"))
-        }
-        advance()
     }
 
     private mutating func skipTrivia() throws(Failure) {
@@ -111,13 +111,16 @@ struct StringsFileParser {
             case "r": out.append("\r")
             case "0": out.append("\0")
             case "U", "u":
-                var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let h = peek, let digit = h.properties.numericType != nil ? UInt32(String(h)) : hexValue(h) else {
-                        throw failure("expected four hexadecimal digits after \\\(e)")
-                    }
-                    value = value * 16 + digit
+                var value = try hexDigits(after: e)
+                // Characters beyond the BMP are written as a UTF-16 surrogate pair, `\UD83D\UDE00`.
+                if (0xD800..<0xDC00).contains(value), peek == "\\", index + 1 < scalars.count,
+                   scalars[index + 1] == "U" || scalars[index + 1] == "u" {
                     advance()
+                    let second = scalars[index]
+                    advance()
+                    let low = try hexDigits(after: second)
+                    guard (0xDC00..<0xE000).contains(low) else { throw failure("\\\(e) escape is not a Unicode scalar") }
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(value) else { throw failure("\\\(e) escape is not a Unicode scalar") }
                 out.append(scalar)
@@ -126,8 +129,21 @@ struct StringsFileParser {
         }
     }
 
+    private mutating func hexDigits(after escape: Unicode.Scalar) throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let h = peek, let digit = hexValue(h) else {
+                throw failure("expected four hexadecimal digits after \\\(escape)")
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
     private func hexValue(_ s: Unicode.Scalar) -> UInt32? {
         switch s {
+        case "0"..."9": s.value - 48
         case "a"..."f": s.value - 97 + 10
         case "A"..."F": s.value - 65 + 10
         default: nil

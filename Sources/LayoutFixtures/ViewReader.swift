@@ -6,33 +6,36 @@ import StrictJSON
 enum ViewReader {
     static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
         try reader.object { object in
+            if !object.contains("type"), let typo = object.keys.first(where: {
+                EditDistance.suggestion(for: $0, among: ["type"]) != nil
+            }) {
+                throw object.error(atKey: typo, "unknown key \"\(typo)\" (did you mean \"type\"?); a view needs \"type\"")
+            }
             let typeReader = try object.require("type")
             let typeName = try typeReader.string()
             guard let type = ViewType(rawValue: typeName) else {
                 var message = "unknown view type \"\(typeName)\""
-                if let guess = ViewType.allCases.map(\.rawValue).min(by: {
-                    EditDistance.between($0, typeName) < EditDistance.between($1, typeName)
-                }), EditDistance.between(guess, typeName) <= 3 {
+                if let guess = EditDistance.suggestion(for: typeName, among: ViewType.allCases.map(\.rawValue)) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
                 throw typeReader.error(message + "; known types: " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
             }
             let content = try ViewReader.content(type, object)
+            // Keys a view of this type cannot have are checked with `contains`, not read, so
+            // that the allowed keys listed for a typo are only the ones that apply.
             var children: [ViewNode] = []
-            if let childrenReader = object.optional("children") {
-                guard type.hasChildren else {
-                    throw object.error(atKey: "children", "\(typeName) has no children")
-                }
+            if type.hasChildren, let childrenReader = object.optional("children") {
                 children = try childrenReader.array { try view($0, inFlexibleStack: type == .flexibleStack) }
+            } else if object.contains("children") {
+                throw object.error(atKey: "children", "a \(typeName) has no children")
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
             let id = try object.optional("id")?.string()
             var onlyOnAxis: Axis? = nil
-            if let when = object.optional("when") {
-                guard inFlexibleStack else {
-                    throw object.error(atKey: "when", "\"when\" is only for the children of a FlexibleStack")
-                }
+            if inFlexibleStack, let when = object.optional("when") {
                 onlyOnAxis = try when.string(as: AxisName.self).axis
+            } else if object.contains("when") {
+                throw object.error(atKey: "when", "\"when\" is only for the children of a FlexibleStack")
             }
             return ViewNode(content, children: children, modifiers: modifiers, id: id, onlyOnAxis: onlyOnAxis)
         }
@@ -117,12 +120,13 @@ enum ViewReader {
 
     /// `topLeading`, `center`, … as an `Alignment`.
     static func alignment(_ reader: JSONReader) throws -> Alignment {
-        let name = try reader.string()
-        guard let found = Alignment.named.first(where: { $0.name == name }) else {
-            throw reader.error("expected an alignment (" + Alignment.named.map(\.name).joined(separator: ", ")
-                               + "), found \"\(name)\"")
-        }
-        return found.alignment
+        try reader.string(as: AlignmentName.self).alignment
+    }
+
+    /// The names of `Alignment.named`, so a wrong one gets the same message as other choices.
+    enum AlignmentName: String, CaseIterable {
+        case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+        var alignment: Alignment { Alignment.named.first { $0.name == rawValue }?.alignment ?? .center }
     }
 
     /// `"horizontal"`, `"vertical"`, `"both"`, or a list of axes.

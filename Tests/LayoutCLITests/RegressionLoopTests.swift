@@ -1,0 +1,157 @@
+import Foundation
+import LayoutStore
+import Testing
+
+/// The loop as a user drives it: record, run, change a view, run again, approve, history.
+@Suite(.serialized) struct RegressionLoopTests {
+    static let scenario = """
+        {
+          "scenario": "demo/buttons",
+          "strings": "strings/Demo.xcstrings",
+          "matrix": {"containers": ["iPhoneSE3", "iPadMini"], "locales": ["en", "de", "ar"],
+                     "sizeCategories": ["large", "accessibility3"], "stringSets": ["base", "double"]},
+          "view": {"type": "VStack", "children": [{"type": "Group", "children": [
+              {"type": "Button", "children": [{"type": "Text", "key": "Log in"}], "id": "login"},
+              {"type": "Button", "children": [{"type": "Text", "key": "I forgot my password"}], "id": "forgot"}],
+            "modifiers": [{"preference": {"key": "w", "value": "width"}}, {"frame": {"width": {"state": "w"}}},
+                          {"padding": true}, {"background": {"type": "Color"}}]},
+            {"type": "Rectangle", "modifiers": [{"frame": {"width": 100, "height": 10}}], "id": "bar"}]}
+        }
+        """
+
+    static let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Log in": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Anmelden"}},
+                                       "ar": {"stringUnit": {"state": "translated", "value": "تسجيل الدخول"}}}},
+          "I forgot my password": {"localizations": {
+              "de": {"stringUnit": {"state": "translated", "value": "Ich habe mein Passwort vergessen"}},
+              "ar": {"stringUnit": {"state": "translated", "value": "نسيت كلمة المرور"}}}}}}
+        """
+
+    func project() throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write("Fixtures/buttons.json", Self.scenario)
+        try folder.write("Fixtures/strings/Demo.xcstrings", Self.catalog)
+        return folder
+    }
+
+    @Test func recordRunChangeApproveAndHistory() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let db = folder.path + "/x.sqlite"
+
+        let recorded = layoutreg(["record", "--db", db, "--note", "first approval"], in: folder.path)
+        #expect(recorded.code == 0, "\(recorded.err)")
+        #expect(recorded.out.contains("recorded: 24 new, 0 changed, 0 unchanged, 0 removed"))
+        #expect(folder.read("Fixtures/Baselines/demo/buttons.baseline")?.contains("== iPhoneSE3/ar/accessibility3/double") == true)
+
+        let passing = layoutreg(["run", "--db", db], in: folder.path)
+        #expect(passing.code == 0, "\(passing.out)\(passing.err)")
+        #expect(passing.out.contains("24 cases: 24 passed, 0 failed, 0 new, 0 errors"))
+
+        // One view's frame changes: the run fails and names it.
+        try folder.write("Fixtures/buttons.json", Self.scenario.replacingOccurrences(of: "\"width\": 100", with: "\"width\": 120"))
+        let failing = layoutreg(["run", "--db", db], in: folder.path)
+        #expect(failing.code == 1)
+        #expect(failing.out.contains("FAIL  demo/buttons/iPhoneSE3/en/large/base (largest difference 20.0 pt)"))
+        #expect(failing.out.contains("#bar: expected (137.5, "))
+        #expect(failing.out.contains("approve: layoutreg record --mode failed --filter 'demo/buttons/iPhoneSE3/en/large/base'"))
+
+        // Both runs are in the history the sqlite3 shell reads.
+        let store = try LayoutStore(path: db)
+        let runs = try store.runSummaries(last: 10)
+        #expect(runs.map(\.counts.passed) == [0, 24])
+        #expect(runs.map(\.counts.failed) == [24, 0])
+
+        let approved = layoutreg(["record", "--db", db, "--mode", "failed"], in: folder.path)
+        #expect(approved.code == 0)
+        #expect(approved.out.contains("recorded: 0 new, 24 changed, 0 unchanged, 0 removed"))
+        #expect(layoutreg(["run", "--db", db], in: folder.path).code == 0)
+
+        let history = layoutreg(["history", "--db", db, "--last", "2"], in: folder.path)
+        #expect(history.code == 0)
+        #expect(history.out.split(separator: "\n").count == 3)
+        let caseHistory = layoutreg(["history", "--db", db, "--scenario", "demo/buttons", "--case", "iPadMini/ar/large/double"],
+                                    in: folder.path)
+        #expect(caseHistory.out.split(separator: "\n").map { $0.contains(" pass") || $0.contains(" fail") } == [true, true, true])
+    }
+
+    @Test func runWithoutBaselinesFailsAndNeverWritesThem() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let run = layoutreg(["run", "--db", folder.path + "/x.sqlite"], in: folder.path)
+        #expect(run.code == 1)
+        #expect(run.out.contains("24 new"))
+        #expect(folder.read("Fixtures/Baselines/demo/buttons.baseline") == nil)
+        #expect(try LayoutStore(path: folder.path + "/x.sqlite").currentBaselines().isEmpty)
+    }
+
+    /// Bad input exits 2 with a message naming the problem, and the database is untouched.
+    @Test(arguments: [
+        ("malformed JSON", "Fixtures/buttons.json", "{\"scenario\": \"demo/buttons\",, }", "buttons.json:1:29: expected a string key"),
+        ("unknown preset", "Fixtures/buttons.json",
+         scenario.replacingOccurrences(of: "\"iPadMini\"", with: "\"iPad Minnie\""), "unknown device preset \"iPad Minnie\""),
+        ("missing strings file", "Fixtures/buttons.json",
+         scenario.replacingOccurrences(of: "strings/Demo.xcstrings", with: "strings/Missing.xcstrings"),
+         "strings file not found: strings/Missing.xcstrings"),
+    ])
+    func badFixturesExitTwoAndLeaveTheDatabaseAlone(name: String, file: String, text: String, message: String) throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        try folder.write(file, text)
+        for command in ["run", "record"] {
+            let run = layoutreg([command, "--db", db], in: folder.path)
+            #expect(run.code == 2, "\(name): \(run.err)")
+            #expect(run.err.contains(message), "\(name): \(run.err)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedUnchanged() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        try folder.write("notes.sqlite", "these are my notes, not a database\n")
+        let run = layoutreg(["run", "--db", folder.path + "/notes.sqlite"], in: folder.path)
+        #expect(run.code == 2)
+        #expect(run.err.contains("notes.sqlite"), "\(run.err)")
+        #expect(run.err.contains("not a database"), "\(run.err)")
+        #expect(folder.read("notes.sqlite") == "these are my notes, not a database\n")
+    }
+
+    @Test func aDatabaseFromANewerLayoutregIsRefused() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        try sqlite3(db, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 'later')")
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let run = layoutreg(["run", "--db", db], in: folder.path)
+        #expect(run.code == 2)
+        #expect(run.err.contains("newer than this layoutreg"), "\(run.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
+    @Test func listShowsScenariosCasesAndBaselines() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        #expect(layoutreg(["list"], in: folder.path).out.contains("1 scenarios, 24 cases, 0 with baselines"))
+        #expect(layoutreg(["record", "--db", folder.path + "/x.sqlite", "--filter", "/en/"], in: folder.path).code == 0)
+        #expect(layoutreg(["list"], in: folder.path).out.contains("1 scenarios, 24 cases, 8 with baselines"))
+        let cases = layoutreg(["list", "--cases"], in: folder.path).out
+        #expect(cases.contains("demo/buttons/iPhoneSE3/de/large/base  (no baseline)"))
+        #expect(layoutreg(["list", "--presets"]).out.contains("iPhoneSE3        375×667 @2x  safe area top 20, bottom 0"))
+    }
+}
+
+/// Runs SQL through the sqlite3 shell (installed by scripts/setup.sh), as a user would.
+func sqlite3(_ database: String, _ sql: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sqlite3", database, sql]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+}

@@ -1,0 +1,182 @@
+import Foundation
+import LayoutFixtures
+import Testing
+
+@Suite("Fixture catalog")
+struct FixtureCatalogTests {
+    static func scenario(_ name: String, strings: String? = nil) -> String {
+        let stringsLine = strings.map { #""strings": ""# + $0 + #"", "# } ?? ""
+        return #"{"scenario": ""# + name + #"", "# + stringsLine + #""view": {"type": "Text", "key": "login"}}"#
+    }
+
+    @Test func discoversJSONInSubfoldersSorted() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("seeds/login.json", Self.scenario("seeds/login"))
+            try directory.write("a.json", Self.scenario("a"))
+            try directory.write("seeds/deep/grid.json", Self.scenario("seeds/grid"))
+            try directory.write("seeds-old.json", Self.scenario("seeds-old"))
+            try directory.write("b/notes.txt", "not a scenario")
+            try directory.write("b/Login.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#)
+            // Inside a .lproj folder nothing is a scenario, not even a broken JSON file.
+            try directory.write("Strings/de.lproj/Login.strings", #""login" = "Anmelden";"#)
+            try directory.write("Strings/de.lproj/meta.json", "{ not json")
+
+            let expected = ["a.json", "seeds-old.json", "seeds/deep/grid.json", "seeds/login.json"]
+            #expect(FixtureCatalog.scenarioFiles(in: directory.path) == expected.map { directory.path + "/" + $0 })
+            #expect(FixtureCatalog.scenarioFiles(in: directory.path + "/") == expected.map { directory.path + "/" + $0 })
+
+            let catalog = try FixtureCatalog.load(directory: directory.path)
+            #expect(catalog.directory == directory.path)
+            #expect(catalog.scenarios.map(\.name) == ["a", "seeds-old", "seeds/grid", "seeds/login"])
+            #expect(catalog.scenarios.map(\.file) == expected.map { directory.path + "/" + $0 })
+        }
+    }
+
+    @Test func duplicateNamesNameBothFiles() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("one/login.json", Self.scenario("seeds/login"))
+            try directory.write("two/login.json", Self.scenario("seeds/login"))
+            let message = Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: directory.path) }
+            #expect(message?.replacingOccurrences(of: directory.path, with: "$TMP")
+                    == #"$TMP/two/login.json: scenario "seeds/login" is also defined in $TMP/one/login.json; names must be unique"#)
+        }
+    }
+
+    @Test func firstBadFileIsTheError() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("a.json", Self.scenario("a"))
+            try directory.write("b.json", #"{"scenario": "b", "view": {"type": "Txt"}}"#)
+            let message = Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: directory.path) }
+            #expect(message?.hasPrefix(directory.path + "/b.json:1:36: view.type: unknown view type \"Txt\" (did you mean \"Text\"?)") == true)
+        }
+    }
+
+    @Test func missingFolder() {
+        let message = Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: "/nonexistent/Fixtures") }
+        #expect(message == "/nonexistent/Fixtures: no such fixtures folder")
+    }
+
+    /// The package's own `Fixtures/` folder loads: the seeds follow the format this loader reads.
+    @Test func shippedFixturesLoad() throws {
+        let package = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let catalog = try FixtureCatalog.load(directory: package.appendingPathComponent("Fixtures").path)
+        #expect(!catalog.scenarios.isEmpty)
+    }
+
+    @Test func emptyFolderHasNoScenarios() throws {
+        try withTemporaryDirectory { directory in
+            let catalog = try FixtureCatalog.load(directory: directory.path)
+            #expect(catalog.scenarios.isEmpty)
+        }
+    }
+
+    // MARK: definitionHash
+
+    static let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "login" : {
+              "comment" : "The main button",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Anmelden" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Log in" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    /// Loads `login.json` with `Login.xcstrings` beside it, after `change` edits the folder.
+    static func hash(in directory: TemporaryDirectory, _ change: (TemporaryDirectory) throws -> Void = { _ in }) throws -> String {
+        try change(directory)
+        return try ScenarioLoader.load(file: directory.path + "/login.json").definitionHash
+    }
+
+    static func setUp(_ directory: TemporaryDirectory) throws {
+        try directory.write("login.json", scenario("login", strings: "Login.xcstrings"))
+        try directory.write("Login.xcstrings", catalog)
+    }
+
+    @Test func hashIsStableWhenNothingChanges() throws {
+        try withTemporaryDirectory { directory in
+            try Self.setUp(directory)
+            let first = try Self.hash(in: directory)
+            #expect(first.count == 64)
+            #expect(try Self.hash(in: directory) == first)
+            // Rewriting the same bytes is no change.
+            #expect(try Self.hash(in: directory) { try Self.setUp($0) } == first)
+            // Neither is a comment or state in the catalog, which do not change any text.
+            #expect(try Self.hash(in: directory) {
+                try $0.write("Login.xcstrings", Self.catalog.replacingOccurrences(of: "The main button", with: "The button")
+                    .replacingOccurrences(of: "\"translated\"", with: "\"needs_review\""))
+            } == first)
+        }
+    }
+
+    @Test func hashDoesNotDependOnWhereTheFileIs() throws {
+        let first = try withTemporaryDirectory { directory in
+            try Self.setUp(directory)
+            return try Self.hash(in: directory)
+        }
+        let second = try withTemporaryDirectory { directory in
+            try Self.setUp(directory)
+            return try Self.hash(in: directory)
+        }
+        #expect(first == second)
+    }
+
+    @Test func hashChangesWithTheScenarioFile() throws {
+        try withTemporaryDirectory { directory in
+            try Self.setUp(directory)
+            let first = try Self.hash(in: directory)
+            let edited = try Self.hash(in: directory) {
+                try $0.write("login.json", Self.scenario("login", strings: "Login.xcstrings").replacingOccurrences(
+                    of: #""key": "login""#, with: #""key": "login", "lineLimit": 1"#))
+            }
+            #expect(edited != first)
+        }
+    }
+
+    @Test func hashChangesWithTheStrings() throws {
+        try withTemporaryDirectory { directory in
+            try Self.setUp(directory)
+            let first = try Self.hash(in: directory)
+            let translated = try Self.hash(in: directory) {
+                try $0.write("Login.xcstrings", Self.catalog.replacingOccurrences(of: "Anmelden", with: "Einloggen"))
+            }
+            #expect(translated != first)
+            let sourceChanged = try Self.hash(in: directory) {
+                try $0.write("Login.xcstrings", Self.catalog.replacingOccurrences(of: #""sourceLanguage" : "en""#,
+                                                                                   with: #""sourceLanguage" : "de""#))
+            }
+            #expect(sourceChanged != translated)
+            #expect(sourceChanged != first)
+        }
+    }
+
+    @Test func hashChangesWithAStringsFileInAnLprojFolder() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("login.json", Self.scenario("login", strings: "Strings"))
+            try directory.write("Strings/de.lproj/Login.strings", #""login" = "Anmelden";"#)
+            let first = try Self.hash(in: directory)
+            #expect(try Self.hash(in: directory) {
+                try $0.write("Strings/de.lproj/Login.strings", "/* comment */\n\"login\" = \"Anmelden\";\n")
+            } == first)
+            #expect(try Self.hash(in: directory) {
+                try $0.write("Strings/fr.lproj/Login.strings", #""login" = "Connexion";"#)
+            } != first)
+        }
+    }
+
+    static func error(_ body: () throws(FixtureError) -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderF() { #expect(1 == 1) }

@@ -1,0 +1,139 @@
+import LayoutEngine
+import LayoutFixtures
+import Testing
+
+/// A view as written in a scenario and the `ViewNode` it must read as.
+struct ViewExample: Sendable, CustomTestStringConvertible {
+    let json: String
+    let node: ViewNode
+
+    init(_ json: String, _ node: ViewNode) {
+        self.json = json
+        self.node = node
+    }
+
+    var testDescription: String { json }
+}
+
+@Suite("Views of spec section 2")
+struct ViewRoundTripTests {
+    static let text = ViewNode(.text(.verbatim("a")))
+
+    static let examples: [ViewExample] = [
+        // Text
+        ViewExample(#"{"type": "Text", "key": "login"}"#, ViewNode(.text(.key("login")))),
+        ViewExample(#"{"type": "Text", "verbatim": "Log in", "lineLimit": 2, "multilineTextAlignment": "center"}"#,
+                    ViewNode(.text(.verbatim("Log in"), lineLimit: 2, multilineTextAlignment: .center))),
+        ViewExample(#"{"type": "Text", "key": "k", "lineLimit": null, "multilineTextAlignment": "trailing"}"#,
+                    ViewNode(.text(.key("k"), lineLimit: nil, multilineTextAlignment: .trailing))),
+        // Image
+        ViewExample(#"{"type": "Image", "width": 24, "height": 16}"#, ViewNode(.image(width: 24, height: 16, resizable: false))),
+        ViewExample(#"{"type": "Image", "width": 24, "height": 16, "resizable": true}"#,
+                    ViewNode(.image(width: 24, height: 16, resizable: true))),
+        // Shapes, Spacer, Divider
+        ViewExample(#"{"type": "Rectangle"}"#, ViewNode(.rectangle)),
+        ViewExample(#"{"type": "Color"}"#, ViewNode(.color)),
+        ViewExample(#"{"type": "Spacer"}"#, ViewNode(.spacer(minLength: nil))),
+        ViewExample(#"{"type": "Spacer", "minLength": 0}"#, ViewNode(.spacer(minLength: 0))),
+        ViewExample(#"{"type": "Divider"}"#, ViewNode(.divider)),
+        // Stacks
+        ViewExample(#"{"type": "HStack"}"#, ViewNode(.hStack(alignment: .center, spacing: nil))),
+        ViewExample(#"{"type": "HStack", "alignment": "firstTextBaseline", "spacing": 4, "children": [{"type": "Text", "verbatim": "a"}]}"#,
+                    ViewNode(.hStack(alignment: .firstTextBaseline, spacing: 4), children: [text])),
+        ViewExample(#"{"type": "HStack", "alignment": "lastTextBaseline", "spacing": null}"#,
+                    ViewNode(.hStack(alignment: .lastTextBaseline, spacing: nil))),
+        ViewExample(#"{"type": "VStack", "alignment": "leading", "spacing": 0}"#, ViewNode(.vStack(alignment: .leading, spacing: 0))),
+        ViewExample(#"{"type": "VStack"}"#, ViewNode(.vStack(alignment: .center, spacing: nil))),
+        ViewExample(#"{"type": "ZStack"}"#, ViewNode(.zStack(alignment: .center))),
+        ViewExample(#"{"type": "ZStack", "alignment": "bottomTrailing"}"#, ViewNode(.zStack(alignment: .bottomTrailing))),
+        ViewExample(#"{"type": "ZStack", "alignment": "topLeading"}"#, ViewNode(.zStack(alignment: .topLeading))),
+        // Group, Button, GeometryReader
+        ViewExample(#"{"type": "Group", "children": [{"type": "Text", "verbatim": "a"}], "modifiers": [{"padding": 8}]}"#,
+                    ViewNode(.group, children: [text], modifiers: [.padding(EdgeInsets(all: 8))])),
+        ViewExample(#"{"type": "Button", "children": [{"type": "Text", "verbatim": "a"}], "id": "login"}"#,
+                    ViewNode(.button, children: [text], id: "login")),
+        ViewExample(#"{"type": "GeometryReader", "children": [{"type": "Color"}]}"#,
+                    ViewNode(.geometryReader, children: [ViewNode(.color)])),
+        // Lazy grids
+        ViewExample(#"""
+            {"type": "LazyVGrid", "spacing": 12, "columns": [
+              {"fixed": 80},
+              {"flexible": {"minimum": 10, "maximum": 80}, "spacing": 4, "alignment": "leading"},
+              {"adaptive": {"minimum": 100}}
+            ]}
+            """#, ViewNode(.lazyVGrid(columns: [
+                GridItem(.fixed(80)),
+                GridItem(.flexible(minimum: 10, maximum: 80), spacing: 4, alignment: .leading),
+                GridItem(.adaptive(minimum: 100, maximum: .infinity)),
+            ], spacing: 12))),
+        ViewExample(#"{"type": "LazyVGrid", "columns": [{"flexible": {}}, {"flexible": {"maximum": "infinity"}}]}"#,
+                    ViewNode(.lazyVGrid(columns: [GridItem(.flexible(minimum: 10, maximum: .infinity)),
+                                                  GridItem(.flexible(minimum: 10, maximum: .infinity))], spacing: nil))),
+        ViewExample(#"{"type": "LazyHGrid", "rows": [{"adaptive": {"minimum": 40, "maximum": 60}, "alignment": "bottom"}]}"#,
+                    ViewNode(.lazyHGrid(rows: [GridItem(.adaptive(minimum: 40, maximum: 60), alignment: .bottom)], spacing: nil))),
+        // Grid
+        ViewExample(#"{"type": "Grid", "horizontalSpacing": 4, "verticalSpacing": 2, "alignment": "leading", "children": [{"type": "GridRow", "children": [{"type": "Color"}]}]}"#,
+                    ViewNode(.grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2),
+                             children: [ViewNode(.gridRow(alignment: nil), children: [ViewNode(.color)])])),
+        ViewExample(#"{"type": "Grid"}"#, ViewNode(.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil))),
+        ViewExample(#"{"type": "GridRow", "alignment": "bottom"}"#, ViewNode(.gridRow(alignment: .bottom))),
+        // ViewThatFits
+        ViewExample(#"{"type": "ViewThatFits"}"#, ViewNode(.viewThatFits(in: .both))),
+        ViewExample(#"{"type": "ViewThatFits", "in": "horizontal"}"#, ViewNode(.viewThatFits(in: .horizontal))),
+        ViewExample(#"{"type": "ViewThatFits", "in": "vertical"}"#, ViewNode(.viewThatFits(in: .vertical))),
+        ViewExample(#"{"type": "ViewThatFits", "in": "both"}"#, ViewNode(.viewThatFits(in: .both))),
+        ViewExample(#"{"type": "ViewThatFits", "in": ["horizontal", "vertical"]}"#, ViewNode(.viewThatFits(in: .both))),
+        // Weighted stacks
+        ViewExample(#"{"type": "WeightedHStack", "children": [{"type": "Color", "modifiers": [{"weighted": 2}]}, {"type": "Color", "modifiers": [{"weighted": 1}]}]}"#,
+                    ViewNode(.weightedStack(axis: .horizontal), children: [ViewNode(.color, modifiers: [.weighted(2)]),
+                                                                           ViewNode(.color, modifiers: [.weighted(1)])])),
+        ViewExample(#"{"type": "WeightedVStack", "children": [{"type": "Color", "modifiers": [{"weighted": 0.5}]}]}"#,
+                    ViewNode(.weightedStack(axis: .vertical), children: [ViewNode(.color, modifiers: [.weighted(0.5)])])),
+        // FlexibleStack
+        ViewExample(#"{"type": "FlexibleStack"}"#, ViewNode(.flexibleStack(hStackAlignment: .center, vStackAlignment: .center))),
+        ViewExample(#"{"type": "FlexibleStack", "hStackAlignment": "top", "vStackAlignment": "leading", "children": [{"type": "Text", "verbatim": "a"}, {"type": "Spacer", "when": "horizontal"}, {"type": "Spacer", "when": "vertical", "id": "gap"}]}"#,
+                    ViewNode(.flexibleStack(hStackAlignment: .top, vStackAlignment: .leading), children: [
+                        text, ViewNode(.spacer(minLength: nil), onlyOnAxis: .horizontal),
+                        ViewNode(.spacer(minLength: nil), id: "gap", onlyOnAxis: .vertical),
+                    ])),
+    ]
+
+    @Test(arguments: examples)
+    func reads(_ example: ViewExample) throws {
+        #expect(try loadView(example.json) == example.node)
+    }
+
+    /// Every view type of the spec's table has an example above.
+    @Test func everyTypeIsCovered() throws {
+        let types = Set(try Self.examples.map { try loadView($0.json).content.typeName })
+        #expect(types == ["Text", "Image", "Rectangle", "Color", "Spacer", "Divider", "HStack", "VStack", "ZStack",
+                          "Group", "Button", "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+                          "ViewThatFits", "WeightedHStack", "WeightedVStack", "FlexibleStack"])
+    }
+
+    @Test func scenarioFields() throws {
+        let scenario = try ScenarioLoader.load(text: """
+            {
+              "scenario": "seeds/login-buttons",
+              "summary": "Log in / forgot password buttons share the widest button's width",
+              "tolerance": 0.5,
+              "view": {"type": "VStack", "children": [{"type": "Text", "key": "login"}]}
+            }
+            """, file: "Fixtures/seeds/login.json")
+        #expect(scenario.name == "seeds/login-buttons")
+        #expect(scenario.summary == "Log in / forgot password buttons share the widest button's width")
+        #expect(scenario.tolerance == 0.5)
+        #expect(scenario.file == "Fixtures/seeds/login.json")
+        #expect(scenario.view == ViewNode(.vStack(alignment: .center, spacing: nil), children: [ViewNode(.text(.key("login")))]))
+        #expect(scenario.strings == StringTable())
+    }
+
+    @Test func defaultsWhenLeftOut() throws {
+        let scenario = try ScenarioLoader.load(text: #"{"scenario": "s", "view": {"type": "Color"}}"#, file: "s.json")
+        #expect(scenario.summary == nil)
+        #expect(scenario.tolerance == 0)
+        #expect(scenario.matrix == Matrix())
+        #expect(scenario.definitionHash.count == 64)
+        #expect(scenario.definitionHash.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+    }
+}
