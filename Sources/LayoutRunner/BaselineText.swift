@@ -51,66 +51,132 @@ public enum BaselineText {
     }
 
     /// The cases of a baseline file, by key, and its header comment lines.
+    ///
+    /// Works on the UTF-8 bytes directly: a run reads every baseline of every scenario.
     public static func parse(_ text: String) throws(ParseError) -> (header: [String], cases: [String: [BaselineFrame]]) {
+        var text = text
+        let parsed: Result<(header: [String], cases: [String: [BaselineFrame]]), ParseError> = text.withUTF8 { bytes in
+            do throws(ParseError) { return .success(try parse(bytes: bytes)) } catch { return .failure(error) }
+        }
+        return try parsed.get()
+    }
+
+    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    private static let hash = UInt8(ascii: "#"), space = UInt8(ascii: " "), equals = UInt8(ascii: "=")
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> (header: [String], cases: [String: [BaselineFrame]]) {
         var header: [String] = []
         var cases: [String: [BaselineFrame]] = [:]
-        var current: String?
+        var currentKey: String?
+        var current: [BaselineFrame] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var start = 0
+        func flush() {
+            if let key = currentKey { cases[key] = current }
+        }
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != newline { end += 1 }
             number += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            var lineEnd = end
+            if lineEnd > start && bytes[lineEnd - 1] == carriageReturn { lineEnd -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
+            start = end + 1
             if line.isEmpty { continue }
-            if line.hasPrefix("# ") || line == "#" {
-                if current == nil { header.append(String(line.dropFirst(2))) }
+            if line[0] == hash && (line.count == 1 || line[1] == space) {
+                if currentKey == nil { header.append(line.count > 2 ? string(UnsafeBufferPointer(rebasing: line[2...])) : "") }
                 continue
             }
-            if line.hasPrefix("== ") {
-                let key = String(line.dropFirst(3))
+            if line.count >= 3 && line[0] == equals && line[1] == equals && line[2] == space {
+                flush()
+                let key = string(UnsafeBufferPointer(rebasing: line[3...]))
                 guard cases[key] == nil else { throw ParseError(line: number, message: "case \(key) appears twice") }
-                cases[key] = []
-                current = key
+                currentKey = key
+                current = []
                 continue
             }
-            guard let key = current else {
+            guard currentKey != nil else {
                 throw ParseError(line: number, message: "a frame before the first '== case' line")
             }
-            cases[key, default: []].append(try frame(line, number))
+            current.append(try frame(line, number))
         }
+        flush()
         return (header, cases)
     }
 
-    private static func frame(_ line: Substring, _ number: Int) throws(ParseError) -> BaselineFrame {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(ParseError) -> BaselineFrame {
+        var fields: [UnsafeBufferPointer<UInt8>] = []
+        fields.reserveCapacity(7)
+        var fieldStart = 0
+        for i in 0...line.count where i == line.count || line[i] == tab {
+            fields.append(UnsafeBufferPointer(rebasing: line[fieldStart..<i]))
+            fieldStart = i + 1
+        }
         guard fields.count >= 5 else {
             throw ParseError(line: number, message: "expected a name and four numbers separated by tabs")
         }
-        var values: [Double] = []
-        for field in fields[1...4] {
-            guard let value = parseNumber(field) else {
-                throw ParseError(line: number, message: "\"\(field)\" is not a number")
+        var values = [0.0, 0.0, 0.0, 0.0]
+        for k in 0..<4 {
+            guard let value = parseNumber(fields[k + 1]) else {
+                throw ParseError(line: number, message: "\"\(string(fields[k + 1]))\" is not a number")
             }
-            values.append(value)
+            values[k] = value
         }
-        var frame = BaselineFrame(name: String(fields[0]), rect: Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        var frame = BaselineFrame(name: string(fields[0]), rect: Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         for extra in fields.dropFirst(5) {
-            if extra == "truncated" {
+            let text = string(extra)
+            if text == "truncated" {
                 frame.isTruncated = true
-            } else if extra.hasPrefix("lines="), let n = Int(extra.dropFirst(6)) {
+            } else if text.hasPrefix("lines="), let n = Int(text.dropFirst(6)) {
                 frame.lines = n
                 if frame.isTruncated == nil { frame.isTruncated = false }
             } else {
-                throw ParseError(line: number, message: "unknown field \"\(extra)\"")
+                throw ParseError(line: number, message: "unknown field \"\(text)\"")
             }
         }
         return frame
     }
 
-    private static func parseNumber(_ field: Substring) -> Double? {
-        switch field {
+    /// `-12.333` and the like exactly as `Double(_:)` reads them (an integer mantissa below
+    /// 2^53 divided by a power of ten is correctly rounded); anything else goes to `Double(_:)`.
+    private static func parseNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        var negative = false
+        if i < field.count && field[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0, fraction = 0
+        var seenPoint = false
+        while i < field.count {
+            let c = field[i]
+            if c >= 48 && c <= 57 {
+                mantissa = mantissa &* 10 &+ UInt64(c - 48)
+                digits += 1
+                if seenPoint { fraction += 1 }
+            } else if c == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else {
+                return slowNumber(field)
+            }
+            i += 1
+        }
+        guard digits > 0, digits <= 15 else { return slowNumber(field) }
+        let powers: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+                                10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
+                                100_000_000_000_000, 1_000_000_000_000_000]
+        let value = Double(mantissa) / powers[fraction]
+        return negative ? -value : value
+    }
+
+    private static func slowNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
+        switch string(field) {
         case "inf": .infinity
         case "-inf": -.infinity
         case "nan": .nan
-        default: Double(field)
+        case let text: Double(text)
         }
     }
 }

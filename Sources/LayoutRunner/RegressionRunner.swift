@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LayoutEngine
 import LayoutFixtures
@@ -44,32 +45,12 @@ public struct RegressionRunner: Sendable {
         let jobs = jobs(matching: filter)
         let expected = try loadBaselines(for: jobs)
         let total = jobs.count
-        let outcomes = replayer.replay(jobs, of: catalog.scenarios, progress: Self.perCase(progress, total: total))
-
-        var results: [CaseResult] = []
-        results.reserveCapacity(jobs.count)
-        for (job, outcome) in zip(jobs, outcomes) {
-            let scenario = catalog.scenarios[job.scenarioIndex]
-            let key = job.layoutCase.key
-            var result = CaseResult(scenario: scenario.name, caseKey: key, status: .pass, warnings: outcome.warnings)
-            switch outcome {
-            case let .failure(message):
-                result.status = .error
-                result.message = message
-            case let .frames(frames, _):
-                if let old = expected[job.scenarioIndex]?[key] {
-                    let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: old, actual: frames)
-                    result.maxDelta = comparison.maxDelta
-                    result.differences = comparison.differences
-                    result.status = comparison.differences.isEmpty ? .pass : .fail
-                } else {
-                    result.status = .new
-                }
-            }
-            results.append(result)
+        let scenarios = catalog.scenarios
+        let results = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total)) { i, outcome in
+            Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex], baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
         }
 
-        var report = RunReport(results: results, staleBaselines: filter == nil ? staleBaselines() : [])
+        var report = RunReport(results: results, staleBaselines: filter == nil ? staleBaselines(loaded: expected) : [])
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let store {
             let caseIDs = try syncCases(jobs, store: store)
@@ -88,6 +69,26 @@ public struct RegressionRunner: Sendable {
         return report
     }
 
+    /// How one case compares with its baseline.
+    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?) -> CaseResult {
+        var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
+        switch outcome {
+        case let .failure(message):
+            result.status = .error
+            result.message = message
+        case let .frames(frames, _):
+            guard let baseline else {
+                result.status = .new
+                break
+            }
+            let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
+            result.maxDelta = comparison.maxDelta
+            result.differences = comparison.differences
+            result.status = comparison.differences.isEmpty ? .pass : .fail
+        }
+        return result
+    }
+
     // MARK: record
 
     /// Approves the engine's frames for the selected cases as their baselines, in the text
@@ -98,10 +99,14 @@ public struct RegressionRunner: Sendable {
         let jobs = jobs(matching: filter)
         let existing = try loadBaselines(for: jobs)
         let total = jobs.count
-        let outcomes = replayer.replay(jobs, of: catalog.scenarios, progress: Self.perCase(progress, total: total))
-        let failures = zip(jobs, outcomes).compactMap { job, outcome -> String? in
-            guard case let .failure(message) = outcome else { return nil }
-            return "\(catalog.scenarios[job.scenarioIndex].name)/\(job.layoutCase.key): \(message)"
+        let scenarios = catalog.scenarios
+        // Laid out, compared and encoded on the worker threads; only the bookkeeping is serial.
+        let decisions = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total)) { i, outcome in
+            Self.decide(jobs[i], outcome, mode: mode, baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+        }
+        let failures = zip(jobs, decisions).compactMap { job, decision -> String? in
+            guard case let .failure(message) = decision else { return nil }
+            return "\(scenarios[job.scenarioIndex].name)/\(job.layoutCase.key): \(message)"
         }
         guard failures.isEmpty else {
             throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
@@ -111,33 +116,26 @@ public struct RegressionRunner: Sendable {
         var report = RecordReport()
         var updated: [Int: [String: [BaselineFrame]]] = [:]
         var changes = BaselineChangeSet()
-        for (job, outcome) in zip(jobs, outcomes) {
-            guard let frames = outcome.frames else { continue }
-            let scenario = catalog.scenarios[job.scenarioIndex]
+        for (job, decision) in zip(jobs, decisions) {
+            let scenario = scenarios[job.scenarioIndex]
             let key = job.layoutCase.key
-            let name = scenario.name + "/" + key
-            let old = existing[job.scenarioIndex]?[key]
-            let differences = old.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
-            let approve = switch mode {
-            case .all: true
-            case .missing: old == nil
-            case .failed: differences?.isEmpty == false
-            }
-            guard approve else { report.skipped += 1; continue }
-            if old == nil {
-                report.new.append(name)
-            } else if let differences, !differences.isEmpty {
-                report.changed.append((name, differences))
-            } else {
-                report.unchanged += 1
+            switch decision {
+            case .failure, .unchanged:
+                report.unchanged += decision == .unchanged ? 1 : 0
                 continue
+            case .skipped:
+                report.skipped += 1
+                continue
+            case let .approve(frames, json, differences):
+                if let differences { report.changed.append((scenario.name + "/" + key, differences)) }
+                else { report.new.append(scenario.name + "/" + key) }
+                updated[job.scenarioIndex, default: existing[job.scenarioIndex] ?? [:]][key] = frames
+                changes.write(json, for: BaselineKey(scenario: scenario.name, caseKey: key))
             }
-            updated[job.scenarioIndex, default: existing[job.scenarioIndex] ?? [:]][key] = frames
-            changes.write(FrameJSON.frames(frames), for: BaselineKey(scenario: scenario.name, caseKey: key))
         }
         var removals: [String] = []
         if filter == nil {
-            for stale in staleBaselines() {
+            for stale in staleBaselines(loaded: existing) {
                 report.removed.append(stale.name)
                 if let caseKey = stale.caseKey, let index = catalog.scenarios.firstIndex(where: { $0.name == stale.scenario }) {
                     updated[index, default: existing[index] ?? [:]][caseKey] = nil
@@ -152,16 +150,46 @@ public struct RegressionRunner: Sendable {
         let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
-        let writes = updated.keys.sorted().map { index -> (scenario: String, text: String) in
-            let scenario = catalog.scenarios[index]
-            let cases = (updated[index] ?? [:]).map { (key: $0.key, frames: $0.value) }
-            return (scenario.name, BaselineText.format(scenario: scenario.name, header: header(provenance), cases: cases))
+        let indices = updated.keys.sorted()
+        let texts = Slots<String>(count: indices.count, initial: "")
+        let lines = header(provenance)
+        let contents = updated
+        DispatchQueue.concurrentPerform(iterations: indices.count) { i in
+            let name = scenarios[indices[i]].name
+            let cases = (contents[indices[i]] ?? [:]).map { (key: $0.key, frames: $0.value) }
+            texts[i] = BaselineText.format(scenario: name, header: lines, cases: cases)
         }
+        let writes = indices.enumerated().map { (scenario: scenarios[$1].name, text: texts[$0]) }
         _ = try syncCases(jobs, store: store)
         try baselines.apply(writes: writes, removals: removals) {
             _ = try store.replaceBaselines(changes, provenance: provenance)
         }
         return report
+    }
+
+    /// What `record` does with one case.
+    enum Decision: Equatable, Sendable {
+        case failure(String)
+        case skipped
+        case unchanged
+        /// New (`differences == nil`) or changed frames, with their JSON for the store.
+        case approve([BaselineFrame], json: String, differences: [FrameDifference]?)
+    }
+
+    static func decide(_ job: CaseJob, _ outcome: CaseOutcome, mode: RecordMode, baseline: [BaselineFrame]?) -> Decision {
+        guard let frames = outcome.frames else {
+            if case let .failure(message) = outcome { return .failure(message) }
+            return .failure("no frames")
+        }
+        let differences = baseline.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
+        let selected = switch mode {
+        case .all: true
+        case .missing: baseline == nil
+        case .failed: differences?.isEmpty == false
+        }
+        guard selected else { return .skipped }
+        if let differences, differences.isEmpty { return .unchanged }
+        return .approve(frames, json: FrameJSON.frames(frames), differences: differences)
     }
 
     private func header(_ provenance: Provenance) -> [String] {
@@ -176,10 +204,18 @@ public struct RegressionRunner: Sendable {
     // MARK: Shared
 
     /// The baselines of every scenario that has a selected case, by scenario index.
+    /// Files are read and parsed in parallel; the first bad file (in fixture order) is the error.
     private func loadBaselines(for jobs: [CaseJob]) throws -> [Int: [String: [BaselineFrame]]] {
+        let indices = Set(jobs.map(\.scenarioIndex)).sorted()
+        let slots = Slots<Result<[String: [BaselineFrame]]?, RunnerError>?>(count: indices.count, initial: nil)
+        let names = indices.map { catalog.scenarios[$0].name }
+        let directory = baselines
+        DispatchQueue.concurrentPerform(iterations: indices.count) { i in
+            slots[i] = Result { () throws(RunnerError) in try directory.read(scenario: names[i]) }
+        }
         var loaded: [Int: [String: [BaselineFrame]]] = [:]
-        for index in Set(jobs.map(\.scenarioIndex)).sorted() {
-            loaded[index] = try baselines.read(scenario: catalog.scenarios[index].name)
+        for (i, index) in indices.enumerated() {
+            if let cases = try slots[i]?.get() { loaded[index] = cases }
         }
         return loaded
     }
@@ -191,26 +227,31 @@ public struct RegressionRunner: Sendable {
         public var name: String { caseKey.map { scenario + "/" + $0 } ?? scenario }
     }
 
-    /// Baselines with no scenario or case in the fixtures any more.
-    public func staleBaselineList() throws -> [StaleBaseline] {
+    /// Baselines with no scenario or case in the fixtures any more; `loaded` are baselines
+    /// already read, by scenario index, so that they are not read twice.
+    public func staleBaselineList(loaded: [Int: [String: [BaselineFrame]]] = [:]) throws -> [StaleBaseline] {
         var stale: [StaleBaseline] = []
-        let scenarios = Dictionary(catalog.scenarios.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var indices: [String: Int] = [:]
+        for (i, scenario) in catalog.scenarios.enumerated() where indices[scenario.name] == nil { indices[scenario.name] = i }
         for name in baselines.scenarioNames() {
-            guard let scenario = scenarios[name] else {
+            guard let index = indices[name] else {
                 stale.append(StaleBaseline(scenario: name, caseKey: nil))
                 continue
             }
-            let keys = Set(scenario.matrix.cases.map(\.key))
-            let stored = (try baselines.read(scenario: name) ?? [:]).keys
-            for key in stored.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !keys.contains(key) {
+            let stored = try loaded[index] ?? baselines.read(scenario: name) ?? [:]
+            let cases = catalog.scenarios[index].matrix.cases
+            // Usually every stored case is still in the matrix: count before building sets.
+            if stored.count == cases.count && cases.allSatisfy({ stored[$0.key] != nil }) { continue }
+            let keys = Set(cases.map(\.key))
+            for key in stored.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !keys.contains(key) {
                 stale.append(StaleBaseline(scenario: name, caseKey: key))
             }
         }
         return stale
     }
 
-    private func staleBaselines() -> [StaleBaseline] {
-        (try? staleBaselineList()) ?? []
+    private func staleBaselines(loaded: [Int: [String: [BaselineFrame]]]) -> [StaleBaseline] {
+        (try? staleBaselineList(loaded: loaded)) ?? []
     }
 
     /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.

@@ -21,8 +21,16 @@ public struct Replayer: Sendable {
     /// from worker threads, about every 5% of the work.
     public func replay(_ cases: [CaseJob], of scenarios: [Scenario],
                        progress: (@Sendable (Int) -> Void)? = nil) -> [CaseOutcome] {
+        replay(cases, of: scenarios, progress: progress) { _, outcome in outcome }
+    }
+
+    /// Lays out `cases` and hands each outcome, with the case's index, to `finish` on the
+    /// worker thread that laid it out, so that comparing with baselines runs in parallel too.
+    public func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
+                                         progress: (@Sendable (Int) -> Void)? = nil,
+                                         finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
         let environments = Environments(cases, scenarios)
-        let slots = Slots<CaseOutcome>(count: cases.count, initial: .failure("not laid out"))
+        let slots = Slots<Result?>(count: cases.count, initial: nil)
         let chunkSize = max(1, min(256, cases.count / (jobs * 8)))
         let chunks = (cases.count + chunkSize - 1) / chunkSize
         let done = Counter()
@@ -32,7 +40,7 @@ public struct Replayer: Sendable {
             let end = min(start + chunkSize, cases.count)
             for i in start..<end {
                 let job = cases[i]
-                slots[i] = Self.layout(job, scenarios[job.scenarioIndex], environments.get(i), engine)
+                slots[i] = finish(i, Self.layout(job, scenarios[job.scenarioIndex], environments.get(i), engine))
             }
             if let progress {
                 let before = done.value.add(end - start, ordering: .relaxed).oldValue
@@ -53,7 +61,10 @@ public struct Replayer: Sendable {
                 }
             }
         }
-        return slots.values
+        return slots.values.map { result in
+            guard let result else { preconditionFailure("every case is laid out exactly once") }
+            return result
+        }
     }
 
     static func layout(_ job: CaseJob, _ scenario: Scenario, _ environment: EnvironmentValues,

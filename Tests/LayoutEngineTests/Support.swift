@@ -51,3 +51,63 @@ func layout(_ view: ViewNode, width: Double, height: Double, scale: Double = 3,
 func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
     Rect(x: x, y: y, width: w, height: h)
 }
+
+// MARK: - Builders for the rule tests
+
+extension ViewNode {
+    /// A `Text` in a fixed 20 pt font, which does not scale with Dynamic Type. With the fixed
+    /// measurer each character (and space) is 10 pt wide, a line is 24 pt tall and the first
+    /// baseline sits 19 pt below the top: round numbers at every scale.
+    static func t(_ string: String, _ modifiers: Modifier..., id: String? = nil) -> ViewNode {
+        ViewNode(.text(.verbatim(string)), modifiers: [.font(.system(size: 20))] + modifiers, id: id)
+    }
+
+    static func spacer(_ minLength: Double? = nil, id: String? = nil, _ modifiers: Modifier...) -> ViewNode {
+        ViewNode(.spacer(minLength: minLength), modifiers: modifiers, id: id)
+    }
+
+    static func zStack(_ alignment: Alignment = .center, _ children: [ViewNode], _ modifiers: Modifier...,
+                       id: String? = nil) -> ViewNode {
+        ViewNode(.zStack(alignment: alignment), children: children, modifiers: modifiers, id: id)
+    }
+
+    static func group(_ children: [ViewNode], _ modifiers: Modifier..., id: String? = nil) -> ViewNode {
+        ViewNode(.group, children: children, modifiers: modifiers, id: id)
+    }
+
+    static func button(_ label: ViewNode, _ modifiers: Modifier..., id: String? = nil) -> ViewNode {
+        ViewNode(.button, children: [label], modifiers: modifiers, id: id)
+    }
+
+    static func geometryReader(_ children: [ViewNode], _ modifiers: Modifier..., id: String? = nil) -> ViewNode {
+        ViewNode(.geometryReader, children: children, modifiers: modifiers, id: id)
+    }
+}
+
+extension Modifier {
+    /// `padding(length)` on every edge.
+    static func pad(_ length: Double) -> Modifier { .padding(EdgeInsets(all: length)) }
+
+    /// `padding(edges, length)`.
+    static func pad(_ edges: Edge.Set, _ length: Double) -> Modifier { .padding(EdgeInsets(edges, length)) }
+
+    static let fixed = Modifier.fixedSize(horizontal: true, vertical: true)
+}
+
+/// Lays out `view` in `container` with the fixed-advance measurer and returns the whole result.
+func layoutResult(_ view: ViewNode, container: LayoutContainer, environment: EnvironmentValues = EnvironmentValues(),
+                  maximumPasses: Int = 8) throws -> LayoutResult {
+    try LayoutEngine(measurer: FixedAdvanceTextMeasurer(), maximumPasses: maximumPasses)
+        .layout(view, in: container, environment: environment)
+}
+
+/// Lays out `view` in a `width` × `height` box and returns the entries (frames, lines,
+/// truncation) by name.
+func entries(_ view: ViewNode, width: Double, height: Double, scale: Double = 3,
+             environment: EnvironmentValues = EnvironmentValues()) throws -> [String: FrameEntry] {
+    let result = try layoutResult(view, container: LayoutContainer(size: Size(width: width, height: height), scale: scale),
+                                  environment: environment)
+    var byName: [String: FrameEntry] = [:]
+    for entry in result.frames { byName[entry.name] = entry }
+    return byName
+}

@@ -3,7 +3,8 @@
 /// Per axis: the child is proposed the proposal (or the ideal when unspecified) clamped to
 /// the bounds. With both bounds and a proposal the frame takes the clamped proposal without
 /// asking the child; otherwise it follows the child's choice, pulled toward the proposal by
-/// whichever bound is given (Apple's documentation of `frame(minWidth:…)`).
+/// whichever bound is given (Apple's documentation of `frame(minWidth:…)`). Placed, the child
+/// is proposed the frame's own size.
 final class FlexibleFrameNode: LayoutNode {
     let bounds: FlexibleFrame
     let resolver: LengthResolver
@@ -27,14 +28,22 @@ final class FlexibleFrameNode: LayoutNode {
             let idealValue = ideal.map { Swift.max(lower ?? 0, $0) }
             self.min = lower
             self.ideal = idealValue
-            self.max = max.map { Swift.max(idealValue ?? lower ?? 0, $0) }
+            self.max = max.map { Swift.max(idealValue ?? 0, $0) }
         }
 
+        /// Clamped to the bounds; the maximum wins when contradictory bounds put it below the
+        /// minimum, as in SwiftUI.
         func clamp(_ value: Double) -> Double {
             var v = value
-            if let max, v > max { v = max }
             if let min, v < min { v = min }
+            if let max, v > max { v = max }
             return v
+        }
+
+        /// Both bounds given, in order: the frame takes the clamped proposal.
+        private var isBounded: Bool {
+            guard let min, let max else { return false }
+            return min <= max
         }
 
         func childProposal(_ proposed: Double?) -> Double? {
@@ -43,16 +52,26 @@ final class FlexibleFrameNode: LayoutNode {
 
         /// The frame's length given the proposal and, when needed, the child's length.
         func length(proposed: Double?, child: () -> Double) -> Double {
-            if let proposed, min != nil, max != nil { return clamp(proposed) }
+            if let proposed, isBounded { return clamp(proposed) }
             if proposed == nil, let ideal { return ideal }
             let c = child()
             let offered = childProposal(proposed)
             switch (min, max) {
-            case let (lower?, upper?): return Swift.min(Swift.max(c, lower), upper)
+            case (_?, _?): return isBounded ? clamp(c) : c
             case let (lower?, nil): return Swift.max(Swift.min(offered ?? .infinity, c), lower)
             case let (nil, upper?): return Swift.min(Swift.max(offered ?? -.infinity, c), upper)
             case (nil, nil): return c
             }
+        }
+
+        /// What the child is proposed when placed in a frame of `length`: the frame's length,
+        /// unless the frame only followed the child's ideal (no proposal, no ideal, strictly
+        /// inside the bounds), as SwiftUI's `_FlexFrameLayout` places its child.
+        func placementProposal(proposed: Double?, length: Double) -> Double? {
+            guard ideal == nil, proposed == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) else {
+                return length
+            }
+            return nil
         }
     }
 
@@ -84,12 +103,18 @@ final class FlexibleFrameNode: LayoutNode {
                     height: h.length(proposed: proposal.height) { measured().height })
     }
 
+    /// The child's proposal when the frame is placed at `size`.
+    private func placementProposal(_ proposal: ProposedViewSize, size: Size) -> ProposedViewSize {
+        ProposedViewSize(width: width.placementProposal(proposed: proposal.width, length: size.width),
+                         height: height.placementProposal(proposed: proposal.height, length: size.height))
+    }
+
     override func placeSubviews(in frame: Rect, proposal: ProposedViewSize) {
-        place(child, in: frame, alignment: bounds.alignment, proposal: childProposal(proposal, width, height))
+        place(child, in: frame, alignment: bounds.alignment, proposal: placementProposal(proposal, size: frame.size))
     }
 
     override func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize) -> Double? {
-        explicitAlignment(of: child, guide, childProposal: childProposal(proposal, width, height), in: size,
+        explicitAlignment(of: child, guide, childProposal: placementProposal(proposal, size: size), in: size,
                           alignment: bounds.alignment)
     }
 }

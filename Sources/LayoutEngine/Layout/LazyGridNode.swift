@@ -3,8 +3,8 @@
 /// line along the axis is as long as its longest cell.
 ///
 /// Track lengths follow `GridItem.Size`: fixed; flexible, the space left after fixed items
-/// and spacing divided among flexible items and clamped; adaptive, one flexible slot holding
-/// as many items of the minimum length as fit.
+/// and spacing divided among the flexible items in order and clamped; adaptive, one flexible
+/// slot holding as many items of the minimum length as fit.
 final class LazyGridNode: LayoutNode {
     /// The axis the grid grows along: vertical for `LazyVGrid`.
     let axis: Axis
@@ -41,13 +41,18 @@ final class LazyGridNode: LayoutNode {
             case .flexible, .adaptive: flexible.append(i)
             }
         }
-        // Least flexible first, each offered an equal share of what is left.
-        flexible.sort { range(items[$0]) < range(items[$1]) }
+        // In order, each offered an equal share of what is left: a flexible item clamps it to
+        // its bounds, an adaptive one takes it whole (its bounds are per sub-item)
+        // (swiftuifieldguide.com/layout/lazyvgrid).
         var remaining = Double(flexible.count)
         for i in flexible {
             let share = available.isFinite ? max(available / remaining, 0) : idealLength(track: i)
             let (low, high) = bounds(items[i])
-            lengths[i] = min(max(share, low), high)
+            if case .adaptive = items[i].size {
+                lengths[i] = share
+            } else {
+                lengths[i] = min(max(share, low), high)
+            }
             available -= lengths[i]
             remaining -= 1
         }
@@ -78,11 +83,6 @@ final class LazyGridNode: LayoutNode {
         case let .fixed(length): (length, length)
         case let .flexible(minimum, maximum), let .adaptive(minimum, maximum): (minimum, maximum)
         }
-    }
-
-    private func range(_ item: GridItem) -> Double {
-        let (low, high) = bounds(item)
-        return high - low
     }
 
     /// With no finite proposal, a flexible track is as long as its longest cell's ideal.

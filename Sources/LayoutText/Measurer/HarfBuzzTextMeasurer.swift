@@ -22,7 +22,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     let fonts: FontSet
     let shapedRuns: ShardedCache<ShapedRunKey, ShapedRun>
     let preparedTexts: ShardedCache<PreparedTextKey, PreparedText>
-    let layouts: ShardedCache<TextRequest, TextLayout>
+    let layouts: ShardedCache<TextRequestKey, TextLayout>
     private let hashes = Mutex<[FontHash]?>(nil)
 
     /// A measurer with the faces of `catalog`, all loaded now.
@@ -48,7 +48,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     /// lines filled greedily at UAX #14 break opportunities, sizes rounded up to whole pixels,
     /// uncovered scalars listed in ``TextLayout/missingScalars``. Safe to call from any thread.
     public func layout(_ request: TextRequest) -> TextLayout {
-        layouts.value(for: request) {
+        layouts.value(for: TextRequestKey(request)) {
             let key = PreparedTextKey(string: request.string, font: request.font,
                                       layoutDirection: request.layoutDirection)
             let prepared = preparedTexts.value(for: key) { prepare(key) }

@@ -1,0 +1,231 @@
+import LayoutEngine
+
+/// `layoutreg-bench engine`: how long the layout engine takes per node, on one core, for
+/// text-free trees of stacks, frames, padding and shapes: one large tree, many small ones, and
+/// chains of nested stacks of doubling depth (the cost per node must stay flat as depth doubles).
+///
+/// Each layout is a whole `LayoutEngine.layout` call: building the layout tree, laying it out,
+/// and reporting every frame. Two counts are printed: views (`ViewNode.viewCount`) and layout
+/// nodes (views plus the modifiers that wrap them in a layout: frames, padding, …); ns/node is
+/// per layout node, ns/view per view.
+enum EngineBenchmark {
+    static let usage = "usage: layoutreg-bench engine [--rounds N]"
+
+    struct UsageError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    static func run(arguments: [String]) throws {
+        var rounds = 5
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--rounds":
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+                    throw UsageError(message: "--rounds needs a positive number\n" + usage)
+                }
+                rounds = value
+            case "-h", "--help":
+                print(usage)
+                return
+            default:
+                throw UsageError(message: "unknown argument \(argument)\n" + usage)
+            }
+        }
+
+        let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+        let container = LayoutContainer(size: Size(width: 390, height: 844), scale: 3)
+        var checksum = 0.0
+        print("engine benchmark: one core, \(rounds) rounds (best round reported), container 390×844 @3x")
+
+        var random = SplitMix64(seed: 0x5EED)
+        let large = makeTree(views: 10_000, random: &random)
+        let largeRun = try measure(name: "large tree", trees: [large], repeats: 10, rounds: rounds,
+                                   engine: engine, container: container, checksum: &checksum)
+        print(largeRun.line)
+
+        let small = (0..<10_000).map { _ in makeTree(views: 20, random: &random) }
+        let smallRun = try measure(name: "10,000 small trees", trees: small, repeats: 1, rounds: rounds,
+                                   engine: engine, container: container, checksum: &checksum)
+        print(smallRun.line)
+
+        var previous: Run?
+        for depth in [10, 20, 40, 80] {
+            let chain = makeChain(depth: depth)
+            let run = try measure(name: "chain depth \(depth)", trees: [chain], repeats: max(1, 40_000 / (depth * 6)),
+                                  rounds: rounds, engine: engine, container: container, checksum: &checksum)
+            var line = run.line
+            if let previous {
+                line += "  ratio to depth \(depth / 2): " + format(run.nanosecondsPerNode / previous.nanosecondsPerNode, decimals: 2)
+            }
+            print(line)
+            previous = run
+        }
+        print("  checksum \(Int(checksum.rounded()))")
+    }
+
+    // MARK: Measuring
+
+    struct Run {
+        var name: String
+        var views: Int
+        var layoutNodes: Int
+        var nanosecondsPerNode: Double
+        var nanosecondsPerView: Double
+
+        var line: String {
+            pad(name, 20) + " views " + pad(String(views), 7) + " layout nodes " + pad(String(layoutNodes), 7)
+                + "  " + pad(format(nanosecondsPerNode, decimals: 1), 7) + " ns/node "
+                + pad(format(nanosecondsPerView, decimals: 1), 7) + " ns/view"
+        }
+    }
+
+    /// Lays out every tree `repeats` times per round; the best round gives the figures.
+    private static func measure(name: String, trees: [ViewNode], repeats: Int, rounds: Int, engine: LayoutEngine,
+                                container: LayoutContainer, checksum: inout Double) throws -> Run {
+        let views = trees.reduce(0) { $0 + $1.viewCount }
+        let nodes = trees.reduce(0) { $0 + layoutNodeCount($1) }
+        let environment = EnvironmentValues()
+        // One untimed round first: page in the code and the allocator.
+        for tree in trees { checksum += Double(try engine.layout(tree, in: container, environment: environment).frames.count) }
+        var best = Double.infinity
+        for _ in 0..<rounds {
+            let start = ContinuousClock.now
+            for _ in 0..<repeats {
+                for tree in trees {
+                    let result = try engine.layout(tree, in: container, environment: environment)
+                    checksum += result.frames.last?.frame.width ?? 0
+                }
+            }
+            best = min(best, nanoseconds(ContinuousClock.now - start))
+        }
+        let layouts = Double(repeats)
+        return Run(name: name, views: views, layoutNodes: nodes,
+                   nanosecondsPerNode: best / layouts / Double(nodes), nanosecondsPerView: best / layouts / Double(views))
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) * 1e-9
+    }
+
+    /// Views plus the modifiers that wrap a view in a layout of its own.
+    static func layoutNodeCount(_ view: ViewNode) -> Int {
+        var count = 1
+        for child in view.children { count += layoutNodeCount(child) }
+        for modifier in view.modifiers {
+            switch modifier {
+            case let .background(secondary, _), let .overlay(secondary, _): count += 1 + layoutNodeCount(secondary)
+            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference: count += 1
+            case .layoutPriority, .font, .lineLimit, .weighted, .id: break
+            }
+        }
+        return count
+    }
+
+    // MARK: Trees
+
+    /// A random tree of `views` views: stacks of 2–6 children down to depth 8, leaves
+    /// that are shapes (sometimes spacers), with fixed and flexible frames and padding.
+    static func makeTree(views: Int, random: inout SplitMix64) -> ViewNode {
+        var budget = views - 1
+        return makeNode(depth: 0, budget: &budget, random: &random, isContainer: true)
+    }
+
+    private static func makeNode(depth: Int, budget: inout Int, random: inout SplitMix64, isContainer: Bool) -> ViewNode {
+        var modifiers: [Modifier] = []
+        if isContainer {
+            var children: [ViewNode] = []
+            let count = 2 + random.next(below: 5)
+            for _ in 0..<count where budget > 0 {
+                budget -= 1
+                let container = depth < 7 && random.next(below: 4) != 0
+                children.append(makeNode(depth: depth + 1, budget: &budget, random: &random, isContainer: container))
+            }
+            // Keep consuming the budget at the root so the tree reaches its size.
+            while depth == 0 && budget > 0 {
+                budget -= 1
+                children.append(makeNode(depth: 1, budget: &budget, random: &random, isContainer: true))
+            }
+            if random.next(below: 3) == 0 { modifiers.append(.padding(EdgeInsets(all: Double(random.next(below: 8))))) }
+            let content: ViewContent = switch random.next(below: 3) {
+            case 0: .hStack(alignment: .center, spacing: nil)
+            case 1: .vStack(alignment: .leading, spacing: Double(random.next(below: 4)))
+            default: .zStack(alignment: .topLeading)
+            }
+            return ViewNode(content, children: children, modifiers: modifiers)
+        }
+        switch random.next(below: 6) {
+        case 0: modifiers.append(.frame(width: .points(Double(10 + random.next(below: 40))),
+                                        height: .points(Double(10 + random.next(below: 40))), alignment: .center))
+        case 1: modifiers.append(.frame(width: nil, height: .points(Double(4 + random.next(below: 20))), alignment: .center))
+        case 2: modifiers.append(.flexibleFrame(FlexibleFrame(minWidth: .points(Double(random.next(below: 30))),
+                                                              maxWidth: .infinity)))
+        case 3: modifiers.append(.padding(EdgeInsets(all: 4)))
+        case 4: modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: .points(Double(20 + random.next(below: 80))),
+                                                              idealHeight: .points(20))))
+        default: break
+        }
+        if random.next(below: 4) == 0 { modifiers.append(.padding(EdgeInsets(all: 2))) }
+        let content: ViewContent = random.next(below: 10) == 0 ? .spacer(minLength: nil)
+            : random.next(below: 2) == 0 ? .rectangle : .color
+        return ViewNode(content, modifiers: modifiers)
+    }
+
+    /// Alternating `HStack`/`VStack` nested `depth` deep: each level holds the next level
+    /// (padded and flexibly framed) beside a fixed square.
+    static func makeChain(depth: Int) -> ViewNode {
+        var node = ViewNode(.rectangle, modifiers: [.flexibleFrame(FlexibleFrame(minWidth: .points(4), maxWidth: .infinity))])
+        for level in 0..<depth {
+            let content: ViewContent = level % 2 == 0 ? .hStack(alignment: .center, spacing: nil)
+                : .vStack(alignment: .center, spacing: 2)
+            let inner = ViewNode(node.content, children: node.children,
+                                 modifiers: node.modifiers + [.padding(EdgeInsets(all: 1)),
+                                                              .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))])
+            node = ViewNode(content, children: [inner, ViewNode(.color, modifiers: [.frame(width: .points(3), height: .points(3),
+                                                                                              alignment: .center)])])
+        }
+        return node
+    }
+
+    // MARK: Formatting
+
+    /// `value` with `decimals` digits after the point, rounded half up; no `String(format:)`.
+    static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
+        if decimals > 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+        }
+        return text
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so every run builds the same trees.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
