@@ -36,7 +36,7 @@ struct ListCommand: Subcommand {
         if presets {
             for preset in DevicePreset.all {
                 let c = preset.container
-                console.print("\(FrameFormatterPad.pad(preset.name, 16)) \(Int(c.size.width))×\(Int(c.size.height)) @\(Int(c.scale))x"
+                console.print("\(preset.name.padding(16)) \(Int(c.size.width))×\(Int(c.size.height)) @\(Int(c.scale))x"
                               + "  safe area top \(Int(c.safeArea.top)), bottom \(Int(c.safeArea.bottom))")
             }
             return .success
@@ -54,17 +54,11 @@ struct ListCommand: Subcommand {
             if cases {
                 for key in keys { console.print("\(scenario.name)/\(key)" + (stored[key] == nil ? "  (no baseline)" : "")) }
             } else {
-                console.print("\(FrameFormatterPad.pad(scenario.name, 40)) \(FrameFormatterPad.pad("\(keys.count) cases", 10)) "
+                console.print("\(scenario.name.padding(40)) \("\(keys.count) cases".padding(10)) "
                               + "\(withBaseline) with baselines  \(scenario.file)")
             }
         }
         console.print("\(catalog.scenarios.count) scenarios, \(total) cases, \(approved) with baselines")
         return .success
-    }
-}
-
-enum FrameFormatterPad {
-    static func pad(_ s: String, _ width: Int) -> String {
-        s + String(repeating: " ", count: max(0, width - s.count))
     }
 }

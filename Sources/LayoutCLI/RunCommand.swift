@@ -7,7 +7,7 @@ import LayoutRunner
 struct RunCommand: Subcommand {
     static let name = "run"
     static let summary = "Replay every case and compare with the approved baselines (for CI)"
-    static let usage = "layoutreg run [--filter PATTERN] [--jobs N] [--db PATH] [--fixtures DIR] [--junit FILE]"
+    static let usage = "layoutreg run [--filter PATTERN] [--shard I/N] [--jobs N] [--db PATH] [--fixtures DIR] [--junit FILE]"
     static let help = """
         Lays out every case of every scenario under the fixtures folder, compares each frame
         with the approved baseline within the scenario's tolerance, prints what differs, and
@@ -17,6 +17,8 @@ struct RunCommand: Subcommand {
         Options:
           --filter PATTERN  Only cases whose name (scenario/case, e.g. seeds/login/iPhone16/de/large/base)
                             matches: * and ? are wildcards; without them, a substring
+          --shard I/N       Only the I-th of N equal parts of the cases (1-based), for
+                            splitting a run across CI machines
           --junit FILE      Also write a JUnit XML report
           --no-store        Do not record the run in the database
         \(Workspace.optionsHelp)
@@ -24,10 +26,11 @@ struct RunCommand: Subcommand {
         Exit status: 0 all passed, 1 a case failed, had no baseline or could not be laid out,
         2 bad input (fixtures, baselines, database, fonts).
         """
-    static let parser = ArgumentParser(options: Workspace.options.union(["--filter", "--junit"]), flags: ["--no-store"])
+    static let parser = ArgumentParser(options: Workspace.options.union(["--filter", "--junit", "--shard"]), flags: ["--no-store"])
 
     var workspace: Workspace
     var filter: CaseFilter?
+    var shard: Shard?
     var junit: String?
     var store: Bool
 
@@ -35,6 +38,10 @@ struct RunCommand: Subcommand {
         workspace = try Workspace(arguments)
         filter = arguments.value("--filter").map(CaseFilter.init)
         junit = arguments.value("--junit")
+        if let text = arguments.value("--shard") {
+            guard let shard = Shard(text) else { throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got \"\(text)\"") }
+            self.shard = shard
+        }
         store = !arguments.has("--no-store")
     }
 
@@ -44,7 +51,7 @@ struct RunCommand: Subcommand {
         let database = store ? try workspace.openStore() : nil
         let report: RunReport
         do {
-            report = try runner.run(filter: filter, store: database,
+            report = try runner.run(filter: filter, shard: shard, store: database,
                                     progress: Workspace.progress(console: console, verb: "laid out"))
         } catch let error as RunnerError {
             throw CommandError(error.description)

@@ -60,11 +60,13 @@ struct Workspace {
     /// The runner for `run` and `record`, with provenance from this machine.
     func runner(catalog: FixtureCatalog) throws(CommandError) -> RegressionRunner {
         let measurer = try Self.measurer(fonts: fonts)
-        let digest: String
-        do { digest = try measurer.fontDigest() } catch { throw CommandError("fonts: \(error)") }
+        let hashes: [FontHash]
+        do { hashes = try measurer.fontHashes() } catch { throw CommandError("fonts: \(error)") }
+        let listing = hashes.map { "\($0.sha256)  \($0.file)" }.joined(separator: "\n")
         return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
                                 replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
-                                context: RunContext.current(engineVersion: Self.engineVersion, fontHashes: digest))
+                                context: RunContext.current(engineVersion: Self.engineVersion, fontHashes: listing,
+                                                            fontDigest: FontCatalog.combinedDigest(of: hashes)))
     }
 
     /// Progress on standard error for long work: a line every 5% when there are many cases.

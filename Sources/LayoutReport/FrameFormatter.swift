@@ -27,10 +27,9 @@ public enum FrameFormatter {
             if let truncated = entry.isTruncated { members.append(.init("truncated", .bool(truncated))) }
             return .object(members)
         }
-        var root: [JSONOutput.Member] = [.init("scenario", .string(scenario.name)), .init("case", caseObject),
-                                          .init("frames", .array(frames))]
-        if !result.warnings.isEmpty { root.append(.init("warnings", .array(result.warnings.map(JSONOutput.string)))) }
-        return JSONWriter().string(.object(root))
+        // Exactly the spec's three keys; warnings go to standard error.
+        return JSONWriter().string(.object([.init("scenario", .string(scenario.name)), .init("case", caseObject),
+                                            .init("frames", .array(frames))]))
     }
 
     /// A heading, then one line per frame indented by its depth in the tree:
@@ -52,9 +51,13 @@ public enum FrameFormatter {
             let label: String
             switch entry.label {
             case let .view(path, _):
-                let parts = path.split(separator: "/")
-                depth = parts.count - 1
-                label = String(repeating: "  ", count: depth) + (parts.last.map(String.init) ?? path)
+                // A background's or overlay's view sits under its owner: `background Color`.
+                let parts = path.split(separator: "/").map(String.init)
+                let slots = parts.filter(isSlot).count
+                depth = parts.count - 1 - slots
+                var name = parts.last ?? path
+                if parts.count >= 2, isSlot(parts[parts.count - 2]) { name = parts[parts.count - 2] + " " + name }
+                label = String(repeating: "  ", count: depth) + name
             case let .id(name):
                 label = String(repeating: "  ", count: depth + 1) + "#" + name
             }
@@ -76,6 +79,10 @@ public enum FrameFormatter {
         }
         for warning in result.warnings { out += "warning: \(warning)\n" }
         return out
+    }
+
+    private static func isSlot(_ component: String) -> Bool {
+        component.hasPrefix("background") || component.hasPrefix("overlay")
     }
 
     private static func number(_ value: Double) -> JSONOutput {

@@ -25,11 +25,14 @@ public struct RegressionRunner: Sendable {
     }
 
     /// The selected cases in fixture and matrix order.
-    public func jobs(matching filter: CaseFilter?) -> [CaseJob] {
+    public func jobs(matching filter: CaseFilter?, shard: Shard? = nil) -> [CaseJob] {
         var jobs: [CaseJob] = []
+        var position = 0
         for (i, scenario) in catalog.scenarios.enumerated() {
             for layoutCase in scenario.matrix.cases
             where filter?.matches(scenario: scenario.name, caseKey: layoutCase.key) ?? true {
+                defer { position += 1 }
+                if let shard, !shard.contains(position) { continue }
                 jobs.append(CaseJob(scenarioIndex: i, layoutCase: layoutCase))
             }
         }
@@ -39,10 +42,12 @@ public struct RegressionRunner: Sendable {
     // MARK: run
 
     /// Replays the selected cases, compares them with their baselines, and records the run.
-    public func run(filter: CaseFilter?, store: LayoutStore?, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
+    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
         let startedAt = RunContext.timestamp()
         let clock = ContinuousClock.now
-        let jobs = jobs(matching: filter)
+        let jobs = jobs(matching: filter, shard: shard)
+        let isFull = filter == nil && shard == nil
         let expected = try loadBaselines(for: jobs)
         let total = jobs.count
         let scenarios = catalog.scenarios
@@ -50,7 +55,7 @@ public struct RegressionRunner: Sendable {
             Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex], baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
         }
 
-        var report = RunReport(results: results, staleBaselines: filter == nil ? staleBaselines(loaded: expected) : [])
+        var report = RunReport(results: results, staleBaselines: isFull ? staleBaselines(loaded: expected) : [])
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let store {
             let caseIDs = try syncCases(jobs, store: store)
@@ -63,7 +68,8 @@ public struct RegressionRunner: Sendable {
             report.runID = try store.recordRun(RunRecord(
                 startedAt: startedAt, endedAt: RunContext.timestamp(), gitCommit: context.gitCommit, host: context.host,
                 engineVersion: context.engineVersion, fontHashes: context.fontHashes,
-                scope: filter == nil ? .full : .filtered, filter: filter?.pattern,
+                scope: shard != nil ? .shard : filter == nil ? .full : .filtered,
+                filter: [filter?.pattern, shard.map { "shard \($0)" }].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
                 durationMilliseconds: report.durationMilliseconds), results: records)
         }
         return report
@@ -196,7 +202,7 @@ public struct RegressionRunner: Sendable {
         var line = "recorded \(provenance.recordedAt) by \(provenance.recordedBy)"
         if let commit = provenance.gitCommit { line += ", commit \(commit.prefix(12))" }
         line += ", engine \(provenance.engineVersion)"
-        var lines = [line, "fonts \(provenance.fontHashes)"]
+        var lines = [line, "fonts \(context.fontDigest)"]
         if let note = provenance.note { lines.append("note: " + note.split(separator: "\n").joined(separator: " ")) }
         return lines
     }
@@ -286,4 +292,8 @@ public struct RegressionRunner: Sendable {
         let elapsed = ContinuousClock.now - start
         return elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

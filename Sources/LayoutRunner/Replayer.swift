@@ -104,32 +104,6 @@ public struct Replayer: Sendable {
     }
 }
 
-/// A fixed number of result slots written from many threads.
-///
-/// `@unchecked Sendable` is safe here because every slot is written by exactly one
-/// iteration of `concurrentPerform`, and read only after it has returned (which happens-after
-/// every iteration).
-final class Slots<Value>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value>
-
-    init(count: Int, initial: Value) {
-        buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: count)
-        buffer.initialize(repeating: initial)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    subscript(i: Int) -> Value {
-        get { buffer[i] }
-        set { buffer[i] = newValue }
-    }
-
-    var values: [Value] { Array(buffer) }
-}
-
 /// A shared count of finished cases, for progress.
 private final class Counter: Sendable {
     let value = Atomic<Int>(0)

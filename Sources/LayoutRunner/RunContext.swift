@@ -6,24 +6,29 @@ public struct RunContext: Hashable, Sendable {
     public var user: String
     public var gitCommit: String?
     public var engineVersion: String
-    /// The fonts' combined hash, or the text system's description of them.
+    /// Every font file's SHA-256, one `hash  file` line each (as `sha256sum` prints them):
+    /// kept with every run and approval, so that a change of fonts explains a change of frames.
     public var fontHashes: String
+    /// One digest of all the font files, for baseline file headers.
+    public var fontDigest: String
 
-    public init(host: String, user: String, gitCommit: String?, engineVersion: String, fontHashes: String) {
+    public init(host: String, user: String, gitCommit: String?, engineVersion: String, fontHashes: String,
+                fontDigest: String = "") {
         self.host = host
         self.user = user
         self.gitCommit = gitCommit
         self.engineVersion = engineVersion
         self.fontHashes = fontHashes
+        self.fontDigest = fontDigest
     }
 
     /// This machine, this user, and the commit checked out in the current folder, if any.
-    public static func current(engineVersion: String, fontHashes: String) -> RunContext {
+    public static func current(engineVersion: String, fontHashes: String, fontDigest: String) -> RunContext {
         let env = ProcessInfo.processInfo.environment
         return RunContext(host: ProcessInfo.processInfo.hostName,
                           user: env["LAYOUTREG_USER"] ?? env["USER"] ?? env["LOGNAME"] ?? accountName() ?? "unknown",
                           gitCommit: env["LAYOUTREG_COMMIT"] ?? gitHead(), engineVersion: engineVersion,
-                          fontHashes: fontHashes)
+                          fontHashes: fontHashes, fontDigest: fontDigest)
     }
 
     /// The login name of the process's user, from the password database.

@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `layoutreg-bench engine|text|loop [options]`.
+// Release-mode benchmarks: `layoutreg-bench engine|text [options]`.
 // Build with `swift build -c release --product layoutreg-bench`; see scripts/bench-*.sh.
 import Foundation
 
@@ -9,9 +9,10 @@ func printError(_ text: String) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
+    case "engine": try EngineBenchmark.run(arguments: Array(arguments.dropFirst()))
     case "text": try TextBenchmark.run(arguments: Array(arguments.dropFirst()))
     default:
-        printError("usage: layoutreg-bench text|engine|loop")
+        printError("usage: layoutreg-bench engine|text [options]   (the loop: scripts/bench-loop.sh)")
         exit(2)
     }
 } catch {
