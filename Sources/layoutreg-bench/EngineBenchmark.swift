@@ -208,24 +208,24 @@ enum EngineBenchmark {
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
-}
 
-/// A small deterministic generator (SplitMix64), so every run builds the same trees.
-struct SplitMix64 {
-    private var state: UInt64
+    /// A small deterministic generator (SplitMix64), so every run builds the same trees.
+    struct SplitMix64 {
+        private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+        init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
 
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
+        /// A number in `0..<bound`.
+        mutating func next(below bound: Int) -> Int {
+            Int(next() % UInt64(bound))
+        }
     }
 }

@@ -17,9 +17,18 @@ struct FrameReport {
         return mirrored.snapped(toScale: container.scale)
     }
 
-    mutating func add(_ record: ViewRecord, parentPath: String) {
-        let path = parentPath.isEmpty ? record.name : parentPath + "/" + record.name
+    /// The UTF-8 path of the record being added: extended on the way down, cut back on the
+    /// way up, so that each entry costs one string.
+    private var pathBytes: [UInt8] = []
+
+    mutating func add(_ record: ViewRecord) {
+        let parentLength = pathBytes.count
+        if parentLength > 0 { pathBytes.append(UInt8(ascii: "/")) }
+        pathBytes.append(contentsOf: record.label.utf8)
+        if let index = record.index { appendIndex(index) }
+        defer { pathBytes.removeSubrange(parentLength...) }
         if let type = record.type {
+            let path = String(decoding: pathBytes, as: UTF8.self)
             guard let frame = ViewRecord.frame(of: record.node, members: record.members) else { return }
             var entry = FrameEntry(label: .view(path: path, type: type), frame: finish(frame))
             if let layout = record.text?.placedLayout {
@@ -38,8 +47,21 @@ struct FrameReport {
             }
         }
         for child in record.children {
-            add(child, parentPath: path)
+            add(child)
         }
+    }
+
+    /// Appends `[index]` to the path.
+    private mutating func appendIndex(_ index: Int) {
+        pathBytes.append(UInt8(ascii: "["))
+        let start = pathBytes.count
+        var rest = index
+        repeat {
+            pathBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        pathBytes[start...].reverse()
+        pathBytes.append(UInt8(ascii: "]"))
     }
 
     /// Upper-case hexadecimal, at least four digits, as code points are written.

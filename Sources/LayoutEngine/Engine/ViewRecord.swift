@@ -1,9 +1,12 @@
 /// What the engine reports for one view of the scenario: where its frame comes from, its
 /// named frames, and the views inside it, in tree order.
 final class ViewRecord {
-    /// The path component: the type, indexed among same-type siblings (`HStack[1]`), or the
-    /// modifier name for the view of a `background`/`overlay`.
-    let name: String
+    /// The path component's label: the type, or the modifier name for the view of a
+    /// `background`/`overlay`.
+    let label: String
+    /// The index that follows the label in the path (`HStack[1]`), when there is one. Kept
+    /// apart so that the path is written without making a string per view.
+    let index: Int?
     /// The SwiftUI type name; `nil` for a modifier's slot, which has no frame of its own.
     let type: String?
     /// The layout whose frame is the view's own frame.
@@ -17,9 +20,26 @@ final class ViewRecord {
     /// `background`/`overlay` slots, then children.
     var children: [ViewRecord] = []
 
-    init(name: String, type: String?) {
-        self.name = name
+    /// The record this one is a child of. Unowned: a record owns its children.
+    unowned let parent: ViewRecord?
+
+    init(label: String, index: Int?, type: String?, parent: ViewRecord?) {
+        self.label = label
+        self.index = index
         self.type = type
+        self.parent = parent
+    }
+
+    /// The path component: `Text`, `HStack[1]`, `background`.
+    var name: String {
+        guard let index else { return label }
+        return label + "[" + String(index) + "]"
+    }
+
+    /// The path from the root, `VStack/HStack[1]/Text`.
+    var path: String {
+        guard let parent else { return name }
+        return parent.path + "/" + name
     }
 
     /// The unsnapped left-to-right frame, or `nil` when the view was not laid out.

@@ -18,26 +18,33 @@ struct ViewTreeBuilder {
         var reader: GeometryReaderNode?
         /// In a weighted stack: its axis and the sum of its children's weights.
         var weights: (axis: Axis, total: Double)?
-        var path: String
+        /// The record of the view being built; `nil` above the root.
+        var record: ViewRecord?
+
+        /// The path of the view being built, for messages: made only when one is needed.
+        var path: String { record?.path ?? "" }
     }
 
-    /// The outermost layouts of `view` (several for a `Group`) and its record.
-    mutating func build(_ view: ViewNode, name: String, scope: Scope) throws(LayoutError) -> ([LayoutNode], ViewRecord) {
-        let record = ViewRecord(name: name, type: view.content.typeName)
+    /// Appends the outermost layouts of `view` (several for a `Group`) to `nodes` and returns
+    /// its record. Appending spares an array per view.
+    mutating func build(_ view: ViewNode, index: Int?, scope: Scope,
+                        into nodes: inout [LayoutNode]) throws(LayoutError) -> ViewRecord {
+        let record = ViewRecord(label: view.content.typeName, index: index, type: view.content.typeName, parent: scope.record)
         var inner = scope
-        inner.path = scope.path.isEmpty ? name : scope.path + "/" + name
+        inner.record = record
         inner.environment = Self.environment(scope.environment, applying: view.modifiers[...])
 
-        if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
+        if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope, into: &nodes) }
         if case .button = view.content, view.children.count != 1 {
-            return try buildGroup(view, record: record, scope: inner, outer: scope)
+            return try buildGroup(view, record: record, scope: inner, outer: scope, into: &nodes)
         }
         let base = try buildContent(view, record: record, scope: inner)
         if record.node == nil { record.node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outerEnvironment: scope.environment)
         if let id = view.id { record.ids.append((id, outer, [])) }
-        return ([outer], record)
+        nodes.append(outer)
+        return record
     }
 
     // MARK: Contents
@@ -140,18 +147,12 @@ struct ViewTreeBuilder {
                                         stackAxis: Axis?) throws(LayoutError) -> [LayoutNode] {
         var scope = scope
         scope.stackAxis = stackAxis
-        var counts: [String: Int] = [:]
-        for child in children { counts[child.content.typeName, default: 0] += 1 }
-        var seen: [String: Int] = [:]
+        var names = SiblingNames(children)
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(children.count)
+        record.children.reserveCapacity(record.children.count + children.count)
         for child in children {
-            let type = child.content.typeName
-            let index = seen[type, default: 0]
-            seen[type] = index + 1
-            let name = (counts[type] ?? 0) > 1 ? "\(type)[\(index)]" : type
-            let (built, childRecord) = try build(child, name: name, scope: scope)
-            nodes.append(contentsOf: built)
+            let childRecord = try build(child, index: names.next(child), scope: scope, into: &nodes)
             record.children.append(childRecord)
         }
         return nodes
@@ -159,16 +160,14 @@ struct ViewTreeBuilder {
 
     /// A `Group` (or a button whose label is several views) is not a layout: its modifiers
     /// apply to each child, and its frame is the union of theirs.
-    private mutating func buildGroup(_ view: ViewNode, record: ViewRecord, scope: Scope,
-                                     outer: Scope) throws(LayoutError) -> ([LayoutNode], ViewRecord) {
+    private mutating func buildGroup(_ view: ViewNode, record: ViewRecord, scope: Scope, outer: Scope,
+                                     into nodes: inout [LayoutNode]) throws(LayoutError) -> ViewRecord {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
         scope.environment = outer.environment
         let many = view.children.count > 1
-        var counts: [String: Int] = [:]
-        for child in view.children { counts[child.content.typeName, default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        var nodes: [LayoutNode] = []
+        var names = SiblingNames(view.children)
+        let first = nodes.count
         for (i, child) in view.children.enumerated() {
             var modified = child
             // The group's ids name one frame per child.
@@ -176,17 +175,12 @@ struct ViewTreeBuilder {
                 if case let .id(name) = modifier, many { return .id("\(name)[\(i)]") }
                 return modifier
             }
-            let type = child.content.typeName
-            let index = seen[type, default: 0]
-            seen[type] = index + 1
-            let name = (counts[type] ?? 0) > 1 ? "\(type)[\(index)]" : type
-            let (built, childRecord) = try build(modified, name: name, scope: scope)
-            nodes.append(contentsOf: built)
-            record.children.append(childRecord)
+            record.children.append(try build(modified, index: names.next(child), scope: scope, into: &nodes))
         }
-        record.members = nodes
-        if let id = view.id { record.ids.append((id, nil, nodes)) }
-        return (nodes, record)
+        let members = Array(nodes[first...])
+        record.members = members
+        if let id = view.id { record.ids.append((id, nil, members)) }
+        return record
     }
 
     private mutating func buildGrid(_ view: ViewNode, alignment: Alignment, horizontalSpacing: Double?,
@@ -194,18 +188,14 @@ struct ViewTreeBuilder {
         var scope = scope
         scope.stackAxis = nil
         var rows: [GridNode.Row] = []
-        var counts: [String: Int] = [:]
-        for child in view.children { counts[child.content.typeName, default: 0] += 1 }
-        var seen: [String: Int] = [:]
+        var names = SiblingNames(view.children)
         for child in view.children {
-            let type = child.content.typeName
-            let index = seen[type, default: 0]
-            seen[type] = index + 1
-            let name = (counts[type] ?? 0) > 1 ? "\(type)[\(index)]" : type
+            let index = names.next(child)
             if case let .gridRow(rowAlignment) = child.content {
-                let rowRecord = ViewRecord(name: name, type: type)
+                let rowRecord = ViewRecord(label: child.content.typeName, index: index, type: child.content.typeName,
+                                           parent: scope.record)
                 var rowScope = scope
-                rowScope.path = scope.path + "/" + name
+                rowScope.record = rowRecord
                 rowScope.environment = Self.environment(scope.environment, applying: child.modifiers[...])
                 let cells = try buildChildren(child.children, record: rowRecord, scope: rowScope, stackAxis: nil)
                 rowRecord.members = cells
@@ -213,8 +203,8 @@ struct ViewTreeBuilder {
                 record.children.append(rowRecord)
                 rows.append(GridNode.Row(cells: cells, spans: false, alignment: rowAlignment))
             } else {
-                let (built, childRecord) = try build(child, name: name, scope: scope)
-                record.children.append(childRecord)
+                var built: [LayoutNode] = []
+                record.children.append(try build(child, index: index, scope: scope, into: &built))
                 rows.append(contentsOf: built.map { GridNode.Row(cells: [$0], spans: true, alignment: nil) })
             }
         }
@@ -251,15 +241,14 @@ struct ViewTreeBuilder {
                 let slot = if case .background = modifier { "background" } else { "overlay" }
                 let count = slotCounts[slot, default: 0]
                 slotCounts[slot] = count + 1
-                let slotName = count == 0 ? slot : "\(slot)[\(count)]"
-                let slotRecord = ViewRecord(name: slotName, type: nil)
+                let slotRecord = ViewRecord(label: slot, index: count == 0 ? nil : count, type: nil, parent: scope.record)
                 var slotScope = scope
                 slotScope.stackAxis = nil
                 slotScope.weights = nil
-                slotScope.path = scope.path + "/" + slotName
+                slotScope.record = slotRecord
                 slotScope.environment = Self.environment(outerEnvironment, applying: modifiers[(i + 1)...])
-                let (secondary, secondaryRecord) = try build(view, name: view.content.typeName, scope: slotScope)
-                slotRecord.children.append(secondaryRecord)
+                var secondary: [LayoutNode] = []
+                slotRecord.children.append(try build(view, index: nil, scope: slotScope, into: &secondary))
                 record.children.append(slotRecord)
                 let layer = secondary.count == 1 ? secondary[0]
                     : ZStackNode(context: context, alignment: alignment, children: secondary)

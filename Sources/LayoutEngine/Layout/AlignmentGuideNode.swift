@@ -8,7 +8,7 @@ final class AlignmentGuideNode: LayoutNode {
         self.guide = guide
         self.guideValue = value
         self.child = child
-        super.init(context: context)
+        super.init(context: context, explicitGuides: child.explicitGuides.union(GuideSet(guide)))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

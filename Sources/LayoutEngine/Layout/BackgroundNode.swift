@@ -9,7 +9,7 @@ final class BackgroundNode: LayoutNode {
         self.primary = primary
         self.secondary = secondary
         self.alignment = alignment
-        super.init(context: context)
+        super.init(context: context, explicitGuides: primary.explicitGuides)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

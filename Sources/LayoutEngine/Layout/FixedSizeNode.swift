@@ -8,7 +8,7 @@ final class FixedSizeNode: LayoutNode {
         self.horizontal = horizontal
         self.vertical = vertical
         self.child = child
-        super.init(context: context)
+        super.init(context: context, explicitGuides: child.explicitGuides)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

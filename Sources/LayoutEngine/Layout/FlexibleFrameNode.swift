@@ -10,11 +10,19 @@ final class FlexibleFrameNode: LayoutNode {
     let resolver: LengthResolver
     let child: LayoutNode
 
+    /// The normalised bounds, worked out once when every length is a plain number; `nil`
+    /// when one reads state or a proxy, which may change from pass to pass.
+    private let constantBounds: (width: Dimension, height: Dimension)?
+
     init(context: LayoutContext, bounds: FlexibleFrame, resolver: LengthResolver, child: LayoutNode) {
         self.bounds = bounds
         self.resolver = resolver
+        let isConstant = LengthResolver.isConstant(bounds.minWidth) && LengthResolver.isConstant(bounds.idealWidth)
+            && LengthResolver.isConstant(bounds.maxWidth) && LengthResolver.isConstant(bounds.minHeight)
+            && LengthResolver.isConstant(bounds.idealHeight) && LengthResolver.isConstant(bounds.maxHeight)
+        self.constantBounds = isConstant ? (Self.width(bounds, resolver), Self.height(bounds, resolver)) : nil
         self.child = child
-        super.init(context: context)
+        super.init(context: context, explicitGuides: child.explicitGuides)
     }
 
     /// One axis's bounds after SwiftUI's normalisation: min ≥ 0, ideal ≥ min, max ≥ ideal.
@@ -47,14 +55,20 @@ final class FlexibleFrameNode: LayoutNode {
         }
 
         func childProposal(_ proposed: Double?) -> Double? {
-            (proposed ?? ideal).map(clamp)
+            guard let value = proposed ?? ideal else { return nil }
+            return clamp(value)
         }
 
-        /// The frame's length given the proposal and, when needed, the child's length.
-        func length(proposed: Double?, child: () -> Double) -> Double {
-            if let proposed, isBounded { return clamp(proposed) }
-            if proposed == nil, let ideal { return ideal }
-            let c = child()
+        /// The frame's length when it does not depend on the child: the clamped proposal
+        /// with both bounds, the ideal with no proposal.
+        func ownLength(proposed: Double?) -> Double? {
+            if let proposed { return isBounded ? clamp(proposed) : nil }
+            return ideal
+        }
+
+        /// The frame's length given the proposal and the child's length `c`.
+        func length(proposed: Double?, child c: Double) -> Double {
+            if let own = ownLength(proposed: proposed) { return own }
             let offered = childProposal(proposed)
             switch (min, max) {
             case (_?, _?): return isBounded ? clamp(c) : c
@@ -75,12 +89,16 @@ final class FlexibleFrameNode: LayoutNode {
         }
     }
 
-    private var width: Dimension {
+    private var width: Dimension { constantBounds?.width ?? Self.width(bounds, resolver) }
+
+    private var height: Dimension { constantBounds?.height ?? Self.height(bounds, resolver) }
+
+    private static func width(_ bounds: FlexibleFrame, _ resolver: LengthResolver) -> Dimension {
         Dimension(min: resolver.resolve(bounds.minWidth), ideal: resolver.resolve(bounds.idealWidth),
                   max: resolver.resolve(bounds.maxWidth))
     }
 
-    private var height: Dimension {
+    private static func height(_ bounds: FlexibleFrame, _ resolver: LengthResolver) -> Dimension {
         Dimension(min: resolver.resolve(bounds.minHeight), ideal: resolver.resolve(bounds.idealHeight),
                   max: resolver.resolve(bounds.maxHeight))
     }
@@ -91,16 +109,13 @@ final class FlexibleFrameNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let w = width, h = height
-        let p = childProposal(proposal, w, h)
-        var childSize: Size?
-        func measured() -> Size {
-            if let childSize { return childSize }
-            let size = child.sizeThatFits(p)
-            childSize = size
-            return size
+        // The child is asked only when one of the lengths depends on it.
+        if let ownWidth = w.ownLength(proposed: proposal.width), let ownHeight = h.ownLength(proposed: proposal.height) {
+            return Size(width: ownWidth, height: ownHeight)
         }
-        return Size(width: w.length(proposed: proposal.width) { measured().width },
-                    height: h.length(proposed: proposal.height) { measured().height })
+        let c = child.sizeThatFits(childProposal(proposal, w, h))
+        return Size(width: w.length(proposed: proposal.width, child: c.width),
+                    height: h.length(proposed: proposal.height, child: c.height))
     }
 
     /// The child's proposal when the frame is placed at `size`.

@@ -6,6 +6,9 @@ final class FrameNode: LayoutNode {
     let alignment: Alignment
     let resolver: LengthResolver
     let child: LayoutNode
+    /// The lengths in points, worked out once when both are plain numbers (or absent); `nil`
+    /// when one reads state or a proxy, which may change from pass to pass.
+    private let constantLengths: (width: Double?, height: Double?)?
 
     init(context: LayoutContext, width: Length?, height: Length?, alignment: Alignment,
          resolver: LengthResolver, child: LayoutNode) {
@@ -14,16 +17,22 @@ final class FrameNode: LayoutNode {
         self.alignment = alignment
         self.resolver = resolver
         self.child = child
-        super.init(context: context)
+        self.constantLengths = LengthResolver.isConstant(width) && LengthResolver.isConstant(height)
+            ? (resolver.resolve(width), resolver.resolve(height)) : nil
+        super.init(context: context, explicitGuides: child.explicitGuides)
+    }
+
+    private var lengths: (width: Double?, height: Double?) {
+        constantLengths ?? (resolver.resolve(width), resolver.resolve(height))
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: resolver.resolve(width) ?? proposal.width,
-                         height: resolver.resolve(height) ?? proposal.height)
+        let (w, h) = lengths
+        return ProposedViewSize(width: w ?? proposal.width, height: h ?? proposal.height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let w = resolver.resolve(width), h = resolver.resolve(height)
+        let (w, h) = lengths
         if let w, let h { return Size(width: w, height: h) }
         let size = child.sizeThatFits(childProposal(proposal))
         return Size(width: w ?? size.width, height: h ?? size.height)

@@ -4,7 +4,9 @@
 final class LayoutContext {
     let measurer: any TextMeasuring
     /// Bumped between passes so that every node's size cache is dropped at once.
-    private(set) var generation = 0
+    /// Read by every `sizeThatFits`. Unchecked: one thread, and only `settle` writes it,
+    /// between passes.
+    @exclusivity(unchecked) private(set) var generation = 0
     /// The values read by `{"state": key}` lengths in this pass.
     private(set) var state: [String: Double] = [:]
     /// The values published by `preference` modifiers in this pass.

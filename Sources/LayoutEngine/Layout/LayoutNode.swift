@@ -4,27 +4,40 @@
 /// Nodes are classes, built per layout call and used on one thread; frames are kept in
 /// left-to-right global coordinates until the engine mirrors and snaps them.
 class LayoutNode {
-    unowned let context: LayoutContext
+    /// Strong: the context holds no node, and an `unowned` reference costs a check on every
+    /// `sizeThatFits`.
+    let context: LayoutContext
     /// The frame this node was placed at, in the container's space, left to right.
     var frame = Rect.zero
     /// The `layoutPriority` of the view this node is the outermost layout of.
-    var layoutPriority = 0.0
+    ///
+    /// Stacks read it for every child on every sizing. Unchecked: nodes live on one thread,
+    /// and each access is a plain load or store that cannot overlap another.
+    @exclusivity(unchecked) var layoutPriority = 0.0
     /// Whether this is (the outermost layout of) a `Spacer`: stacks put no spacing beside it.
     var isSpacer = false
     /// The pass in which this node was last placed; a node not placed in the final pass (a
     /// `ViewThatFits` child that was not chosen) reports no frame.
     private(set) var placedGeneration = -1
-    private var cache = SizeCache()
+    /// Unchecked: dynamic exclusivity checks cost more than the lookups themselves. Only
+    /// `sizeThatFits` touches the cache, with a lookup and a store that never overlap
+    /// (`computeSize` runs between them and never sizes the node itself), on one thread.
+    @exclusivity(unchecked) private var cache = SizeCache()
+    /// The guides this node may set explicitly, itself or through the views it reads guides
+    /// from (every node that overrides `explicitAlignment` says which).
+    let explicitGuides: GuideSet
 
-    init(context: LayoutContext) {
+    init(context: LayoutContext, explicitGuides: GuideSet = []) {
         self.context = context
+        self.explicitGuides = explicitGuides
     }
 
     /// The size this node chooses for `proposal`, remembered per proposal.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        if let size = cache.lookup(proposal, generation: context.generation) { return size }
+        let generation = context.generation
+        if let size = cache.lookup(proposal, generation: generation) { return size }
         let size = computeSize(proposal)
-        cache.store(size, for: proposal, generation: context.generation)
+        cache.store(size, for: proposal, generation: generation)
         return size
     }
 
@@ -46,19 +59,22 @@ class LayoutNode {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {}
 
     /// A guide value this node sets itself (an `alignmentGuide`, a text baseline), or `nil`
-    /// for the guide's default.
+    /// for the guide's default. Asked only for guides in `explicitGuides`: a node that
+    /// overrides this passes the guides it may answer to `init`.
     func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize) -> Double? {
         nil
     }
 
     /// The value of a horizontal guide at `size`.
     final func value(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize) -> Double {
-        explicitAlignment(.horizontal(guide), size: size, proposal: proposal) ?? guide.defaultValue(width: size.width)
+        guard explicitGuides.contains(.horizontal(guide)) else { return guide.defaultValue(width: size.width) }
+        return explicitAlignment(.horizontal(guide), size: size, proposal: proposal) ?? guide.defaultValue(width: size.width)
     }
 
     /// The value of a vertical guide at `size`.
     final func value(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize) -> Double {
-        explicitAlignment(.vertical(guide), size: size, proposal: proposal) ?? guide.defaultValue(height: size.height)
+        guard explicitGuides.contains(.vertical(guide)) else { return guide.defaultValue(height: size.height) }
+        return explicitAlignment(.vertical(guide), size: size, proposal: proposal) ?? guide.defaultValue(height: size.height)
     }
 
     /// The value of `alignment`'s guide on `axis` at `size`.
@@ -83,6 +99,7 @@ class LayoutNode {
     /// A child's explicit guide seen from a box of `size` it is aligned in (frames).
     final func explicitAlignment(of child: LayoutNode, _ guide: AlignmentGuide, childProposal: ProposedViewSize,
                                  in size: Size, alignment: Alignment) -> Double? {
+        guard child.explicitGuides.contains(guide) else { return nil }
         let childSize = child.sizeThatFits(childProposal)
         guard let value = child.explicitAlignment(guide, size: childSize, proposal: childProposal) else { return nil }
         let offset = offset(of: child, childSize: childSize, childProposal: childProposal, in: size, alignment: alignment)

@@ -6,7 +6,7 @@ final class OffsetNode: LayoutNode {
     init(context: LayoutContext, offset: Point, child: LayoutNode) {
         self.offset = offset
         self.child = child
-        super.init(context: context)
+        super.init(context: context, explicitGuides: child.explicitGuides)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

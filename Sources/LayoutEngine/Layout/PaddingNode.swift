@@ -6,7 +6,7 @@ final class PaddingNode: LayoutNode {
     init(context: LayoutContext, insets: EdgeInsets, child: LayoutNode) {
         self.insets = insets
         self.child = child
-        super.init(context: context)
+        super.init(context: context, explicitGuides: child.explicitGuides)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

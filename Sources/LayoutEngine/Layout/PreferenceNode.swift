@@ -11,7 +11,7 @@ final class PreferenceNode: LayoutNode {
         self.dimension = dimension
         self.reducer = reducer
         self.child = child
-        super.init(context: context)
+        super.init(context: context, explicitGuides: child.explicitGuides)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

@@ -25,48 +25,66 @@ final class StackNode: LayoutNode {
         }
         self.gaps = gaps
         self.totalSpacing = gaps.reduce(0, +)
-        super.init(context: context)
+        // Stacks answer only baselines, from their children.
+        super.init(context: context, explicitGuides: GuideSet.union(of: children).intersection(.baselines))
     }
 
     // MARK: Sizing
 
+    /// A child's proposal and the size it chose for it.
+    private struct Sized {
+        var proposal: ProposedViewSize
+        var size: Size
+    }
+
+    /// Runs `body` with every child sized for the stack's `proposal`. The buffer lives on the
+    /// stack: sizing is the hot path of layout, and allocations dominated it.
+    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ body: (UnsafeMutableBufferPointer<Sized>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
+            sizeChildren(proposal, into: sized)
+            return body(sized)
+        }
+    }
+
     /// The proposal each child gets, and the size it chooses, for the stack's `proposal`.
-    private func sizeChildren(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: Size)] {
+    private func sizeChildren(_ proposal: ProposedViewSize, into sized: UnsafeMutableBufferPointer<Sized>) {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
-            return children.map { child in
-                let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                return (p, child.sizeThatFits(p))
+            let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            for i in children.indices {
+                sized.initializeElement(at: i, to: Sized(proposal: p, size: children[i].sizeThatFits(p)))
+            }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: children.count) { order in
+            prioritize(minor: minor, into: order)
+            var available = major - totalSpacing
+            // Hold back the minimum lengths of every group below the first.
+            if let first = order.first?.priority {
+                for entry in order where entry.priority != first {
+                    available -= entry.minimum
+                }
+            }
+            var start = 0
+            while start < order.count {
+                var end = start
+                while end < order.count && order[end].priority == order[start].priority { end += 1 }
+                if start > 0 {
+                    for k in start..<end { available += order[k].minimum }
+                }
+                var remaining = Double(end - start)
+                for k in start..<end {
+                    let offer = max(available / remaining, 0)
+                    let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
+                    let size = children[order[k].index].sizeThatFits(p)
+                    sized.initializeElement(at: order[k].index, to: Sized(proposal: p, size: size))
+                    let taken = size[axis]
+                    if taken.isFinite { available -= taken }
+                    remaining -= 1
+                }
+                start = end
             }
         }
-        var result = [(proposal: ProposedViewSize, size: Size)](
-            repeating: (.unspecified, .zero), count: children.count)
-        let order = prioritized(minor: minor)
-        var available = major - totalSpacing
-        // Hold back the minimum lengths of every group below the first.
-        for entry in order where entry.priority != order.first?.priority {
-            available -= entry.minimum
-        }
-        var start = 0
-        while start < order.count {
-            var end = start
-            while end < order.count && order[end].priority == order[start].priority { end += 1 }
-            if start > 0 {
-                for entry in order[start..<end] { available += entry.minimum }
-            }
-            var remaining = Double(end - start)
-            for entry in order[start..<end] {
-                let offer = max(available / remaining, 0)
-                let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = children[entry.index].sizeThatFits(p)
-                result[entry.index] = (p, size)
-                let taken = size[axis]
-                if taken.isFinite { available -= taken }
-                remaining -= 1
-            }
-            start = end
-        }
-        return result
     }
 
     private struct Flexibility {
@@ -76,27 +94,26 @@ final class StackNode: LayoutNode {
         var range: Double
     }
 
-    /// Children by priority, highest first, then least flexible first; stable.
-    private func prioritized(minor: Double?) -> [Flexibility] {
-        var entries = children.indices.map { i -> Flexibility in
-            let child = children[i]
-            let minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let maximum = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-            let range = maximum - minimum
-            return Flexibility(index: i, priority: child.layoutPriority, minimum: minimum,
-                               range: range.isNaN ? .infinity : range)
+    /// Fills `order` with the children by priority, highest first, then least flexible first; stable.
+    private func prioritize(minor: Double?, into order: UnsafeMutableBufferPointer<Flexibility>) {
+        let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let atInfinity = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        for i in children.indices {
+            let minimum = children[i].sizeThatFits(atZero)[axis]
+            let range = children[i].sizeThatFits(atInfinity)[axis] - minimum
+            order.initializeElement(at: i, to: Flexibility(index: i, priority: children[i].layoutPriority, minimum: minimum,
+                                                           range: range.isNaN ? .infinity : range))
         }
         // Insertion sort: stable, and stacks are short.
-        for i in entries.indices.dropFirst() {
-            let entry = entries[i]
+        for i in order.indices.dropFirst() {
+            let entry = order[i]
             var j = i
-            while j > 0 && StackNode.precedes(entry, entries[j - 1]) {
-                entries[j] = entries[j - 1]
+            while j > 0 && StackNode.precedes(entry, order[j - 1]) {
+                order[j] = order[j - 1]
                 j -= 1
             }
-            entries[j] = entry
+            order[j] = entry
         }
-        return entries
     }
 
     private static func precedes(_ a: Flexibility, _ b: Flexibility) -> Bool {
@@ -106,25 +123,31 @@ final class StackNode: LayoutNode {
         return a.range == .infinity && a.minimum > b.minimum
     }
 
-    /// Where each child's minor edge sits relative to the stack's, given their sizes.
-    private func minorOffsets(_ sized: [(proposal: ProposedViewSize, size: Size)]) -> (offsets: [Double], extent: Double) {
-        var guides = [Double](repeating: 0, count: children.count)
+    /// Where child `i`'s alignment guide is across the axis, from its own edge.
+    private func guide(_ i: Int, _ sized: Sized) -> Double {
+        children[i].value(of: alignment, on: axis.other, size: sized.size, proposal: sized.proposal)
+    }
+
+    /// The extent across the axis of the children lined up on the alignment guide, as the
+    /// lowest and highest edge relative to the guide (`top` is where the stack's edge is).
+    private func minorBounds(_ sized: UnsafeMutableBufferPointer<Sized>) -> (top: Double, bottom: Double) {
+        guard !children.isEmpty else { return (0, 0) }
         var top = Double.infinity, bottom = -Double.infinity
         for i in children.indices {
-            let g = children[i].value(of: alignment, on: axis.other, size: sized[i].size, proposal: sized[i].proposal)
-            guides[i] = g
+            let g = guide(i, sized[i])
             top = min(top, -g)
             bottom = max(bottom, -g + sized[i].size[axis.other])
         }
-        guard !children.isEmpty else { return ([], 0) }
-        return (guides.map { -$0 - top }, bottom - top)
+        return (top, bottom)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let sized = sizeChildren(proposal)
-        var major = totalSpacing
-        for entry in sized { major += entry.size[axis] }
-        return Size(major: major, minor: minorOffsets(sized).extent, axis: axis)
+        withSizedChildren(proposal) { sized in
+            var major = totalSpacing
+            for entry in sized { major += entry.size[axis] }
+            let bounds = minorBounds(sized)
+            return Size(major: major, minor: bounds.bottom - bounds.top, axis: axis)
+        }
     }
 
     // MARK: Placement
@@ -138,16 +161,17 @@ final class StackNode: LayoutNode {
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {
-        let sized = sizeChildren(placementProposal(proposal, bounds: bounds))
-        let minor = minorOffsets(sized).offsets
-        var position = bounds.origin[axis]
-        for i in children.indices {
-            position += gaps[i]
-            var origin = Point.zero
-            origin[axis] = position
-            origin[axis.other] = bounds.origin[axis.other] + minor[i]
-            children[i].place(at: origin, proposal: sized[i].proposal)
-            position += sized[i].size[axis]
+        withSizedChildren(placementProposal(proposal, bounds: bounds)) { sized in
+            let top = minorBounds(sized).top
+            var position = bounds.origin[axis]
+            for i in children.indices {
+                position += gaps[i]
+                var origin = Point.zero
+                origin[axis] = position
+                origin[axis.other] = bounds.origin[axis.other] - guide(i, sized[i]) - top
+                children[i].place(at: origin, proposal: sized[i].proposal)
+                position += sized[i].size[axis]
+            }
         }
     }
 
@@ -157,21 +181,21 @@ final class StackNode: LayoutNode {
     /// first baseline, the last one for the last baseline.
     override func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize) -> Double? {
         guard case let .vertical(v) = guide, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
-        let sized = sizeChildren(proposal)
-        let indices = v == .firstTextBaseline ? Array(children.indices) : children.indices.reversed()
-        var majorOffsets = [Double](repeating: 0, count: children.count)
-        var position = 0.0
-        for i in children.indices {
-            position += gaps[i]
-            majorOffsets[i] = position
-            position += sized[i].size[axis]
+        return withSizedChildren(proposal) { sized in
+            let top = axis == .horizontal ? minorBounds(sized).top : 0
+            let count = children.count
+            for k in 0..<count {
+                let i = v == .firstTextBaseline ? k : count - 1 - k
+                guard children[i].explicitGuides.contains(guide),
+                      let value = children[i].explicitAlignment(guide, size: sized[i].size, proposal: sized[i].proposal)
+                else { continue }
+                if axis == .horizontal { return value - self.guide(i, sized[i]) - top }
+                // Along a VStack: the child's distance from the top.
+                var position = 0.0
+                for j in 0..<i { position += gaps[j] + sized[j].size[axis] }
+                return value + position + gaps[i]
+            }
+            return nil
         }
-        let minor = axis == .horizontal ? minorOffsets(sized).offsets : []
-        for i in indices {
-            guard let value = children[i].explicitAlignment(guide, size: sized[i].size, proposal: sized[i].proposal)
-            else { continue }
-            return value + (axis == .vertical ? majorOffsets[i] : minor[i])
-        }
-        return nil
     }
 }

@@ -17,7 +17,7 @@ final class TextNode: LayoutNode {
         self.lineLimit = lineLimit
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
-        super.init(context: context)
+        super.init(context: context, explicitGuides: .baselines)
     }
 
     func layout(for proposal: ProposedViewSize) -> TextLayout {

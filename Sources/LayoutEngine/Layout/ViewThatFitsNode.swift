@@ -7,7 +7,7 @@ final class ViewThatFitsNode: LayoutNode {
     init(context: LayoutContext, axes: Axis.Set, children: [LayoutNode]) {
         self.axes = axes
         self.children = children
-        super.init(context: context)
+        super.init(context: context, explicitGuides: GuideSet.union(of: children))
     }
 
     private func choice(_ proposal: ProposedViewSize) -> LayoutNode? {

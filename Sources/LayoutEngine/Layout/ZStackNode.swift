@@ -11,50 +11,66 @@ final class ZStackNode: LayoutNode {
         super.init(context: context)
     }
 
-    private func sizeChildren(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: Size)] {
-        let top = children.map(\.layoutPriority).max() ?? 0
-        var result = [(proposal: ProposedViewSize, size: Size)](repeating: (proposal, .zero), count: children.count)
-        var leaders: [Int] = []
-        for i in children.indices where children[i].layoutPriority == top {
-            result[i].size = children[i].sizeThatFits(proposal)
-            leaders.append(i)
-        }
-        if leaders.count < children.count {
-            let bounds = ProposedViewSize(extent(of: result, among: leaders).size)
-            for i in children.indices where children[i].layoutPriority != top {
-                result[i] = (bounds, children[i].sizeThatFits(bounds))
-            }
-        }
-        return result
+    /// A child's proposal and the size it chose for it.
+    private struct Sized {
+        var proposal: ProposedViewSize
+        var size: Size
     }
 
-    /// The box around the children when their guides coincide, and each child's origin in it.
-    private func extent(of sized: [(proposal: ProposedViewSize, size: Size)], among indices: [Int])
-        -> (size: Size, origins: [Point]) {
-        var guides = [Point](repeating: .zero, count: sized.count)
+    /// Runs `body` with every child sized for the stack's `proposal`, in a buffer on the stack.
+    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ body: (UnsafeMutableBufferPointer<Sized>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
+            var top = children.isEmpty ? 0 : -Double.infinity
+            for child in children { top = max(top, child.layoutPriority) }
+            var hasFollowers = false
+            for i in children.indices {
+                let size = children[i].layoutPriority == top ? children[i].sizeThatFits(proposal) : .zero
+                hasFollowers = hasFollowers || children[i].layoutPriority != top
+                sized.initializeElement(at: i, to: Sized(proposal: proposal, size: size))
+            }
+            if hasFollowers {
+                let bounds = ProposedViewSize(box(of: sized, priority: top).size)
+                for i in children.indices where children[i].layoutPriority != top {
+                    sized[i] = Sized(proposal: bounds, size: children[i].sizeThatFits(bounds))
+                }
+            }
+            return body(sized)
+        }
+    }
+
+    /// Where child `i`'s alignment guides are, from its top-leading corner.
+    private func guide(_ i: Int, _ sized: Sized) -> Point {
+        Point(x: children[i].value(of: alignment.horizontal, size: sized.size, proposal: sized.proposal),
+              y: children[i].value(of: alignment.vertical, size: sized.size, proposal: sized.proposal))
+    }
+
+    /// The box around the children (only those of `priority`, when given) when their guides
+    /// coincide: its size, and where the common guide point is from its top-leading corner.
+    private func box(of sized: UnsafeMutableBufferPointer<Sized>, priority: Double? = nil) -> (size: Size, guide: Point) {
         var low = Point(x: .infinity, y: .infinity), high = Point(x: -.infinity, y: -.infinity)
-        for i in indices {
-            let g = Point(x: children[i].value(of: alignment.horizontal, size: sized[i].size, proposal: sized[i].proposal),
-                          y: children[i].value(of: alignment.vertical, size: sized[i].size, proposal: sized[i].proposal))
-            guides[i] = g
+        var isEmpty = true
+        for i in children.indices where priority == nil || children[i].layoutPriority == priority {
+            let g = guide(i, sized[i])
             low = Point(x: min(low.x, -g.x), y: min(low.y, -g.y))
             high = Point(x: max(high.x, sized[i].size.width - g.x), y: max(high.y, sized[i].size.height - g.y))
+            isEmpty = false
         }
-        guard !indices.isEmpty else { return (.zero, guides) }
-        let origins = guides.map { Point(x: -$0.x - low.x, y: -$0.y - low.y) }
-        return (Size(width: high.x - low.x, height: high.y - low.y), origins)
+        guard !isEmpty else { return (.zero, .zero) }
+        return (Size(width: high.x - low.x, height: high.y - low.y), Point(x: -low.x, y: -low.y))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        extent(of: sizeChildren(proposal), among: Array(children.indices)).size
+        withSizedChildren(proposal) { box(of: $0).size }
     }
 
     override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {
-        let sized = sizeChildren(proposal)
-        let origins = extent(of: sized, among: Array(children.indices)).origins
-        for i in children.indices {
-            children[i].place(at: Point(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y),
-                              proposal: sized[i].proposal)
+        withSizedChildren(proposal) { sized in
+            let common = box(of: sized).guide
+            for i in children.indices {
+                let g = guide(i, sized[i])
+                children[i].place(at: Point(x: bounds.minX + common.x - g.x, y: bounds.minY + common.y - g.y),
+                                  proposal: sized[i].proposal)
+            }
         }
     }
 }

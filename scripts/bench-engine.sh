@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Layout engine cost per node, on one core, in release mode: one large tree, many small trees,
+# and nested stacks of doubling depth (the cost per node must stay flat as depth doubles).
+# Usage: scripts/bench-engine.sh [--rounds N]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+swift build -c release --product layoutreg-bench
+.build/release/layoutreg-bench engine "$@"
