@@ -4,5 +4,6 @@
 # Usage: scripts/bench-engine.sh [--rounds N]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/setup.sh
 swift build -c release --product layoutreg-bench
 .build/release/layoutreg-bench engine "$@"
