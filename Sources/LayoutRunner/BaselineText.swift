@@ -22,21 +22,42 @@ public enum BaselineText {
 
     /// One scenario's text: a comment header, then each case's frames.
     public static func format(scenario: String, header: [String], cases: [(key: String, frames: [BaselineFrame])]) -> String {
-        var out = "# layoutreg baselines: \(scenario)\n"
-        for line in header { out += "# \(line)\n" }
+        var out: [UInt8] = []
+        out.reserveCapacity(cases.reduce(256) { $0 + 16 + $1.frames.count * 64 })
+        out.append(contentsOf: "# layoutreg baselines: \(scenario)\n".utf8)
+        for line in header { out.append(contentsOf: "# \(line)\n".utf8) }
         for (key, frames) in cases.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            out += "\n== \(key)\n"
-            for frame in frames { out += line(frame) + "\n" }
+            out.append(contentsOf: "\n== ".utf8)
+            out.append(contentsOf: key.utf8)
+            out.append(newline)
+            for frame in frames {
+                append(frame, to: &out)
+                out.append(newline)
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
+    /// One frame's line, without its newline.
     static func line(_ frame: BaselineFrame) -> String {
-        var fields = [frame.name.replacingTabs, number(frame.rect.x), number(frame.rect.y),
-                      number(frame.rect.width), number(frame.rect.height)]
-        if let lines = frame.lines { fields.append("lines=\(lines)") }
-        if frame.isTruncated == true { fields.append("truncated") }
-        return fields.joined(separator: "\t")
+        var bytes: [UInt8] = []
+        append(frame, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let decimals = DecimalFormat(fractionDigits: 3)
+
+    private static func append(_ frame: BaselineFrame, to out: inout [UInt8]) {
+        for byte in frame.name.utf8 { out.append(byte == tab ? space : byte) }
+        for value in [frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height] {
+            out.append(tab)
+            if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: number(value).utf8) }
+        }
+        if let lines = frame.lines {
+            out.append(contentsOf: "\tlines=".utf8)
+            out.append(contentsOf: String(lines).utf8)
+        }
+        if frame.isTruncated == true { out.append(contentsOf: "\ttruncated".utf8) }
     }
 
     static func number(_ value: Double) -> String {
@@ -179,8 +200,4 @@ public enum BaselineText {
         case let text: Double(text)
         }
     }
-}
-
-private extension String {
-    var replacingTabs: String { contains("\t") ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: " ") : self }
 }

@@ -39,6 +39,73 @@ public struct DecimalFormat: Sendable, Hashable {
     /// Formats `x`, which must be finite (a precondition).
     public func format(_ x: Double) -> String {
         precondition(x.isFinite, "DecimalFormat: cannot format a non-finite number")
+        return shortFormat(x) ?? exactFormat(x)
+    }
+
+    /// Appends the text of `x` (which must be finite) to `bytes`, as UTF-8: for writers that
+    /// build large outputs without a `String` per number.
+    public func append(_ x: Double, to bytes: inout [UInt8]) {
+        precondition(x.isFinite, "DecimalFormat: cannot format a non-finite number")
+        if !appendShort(x, to: &bytes) { bytes.append(contentsOf: exactFormat(x).utf8) }
+    }
+
+    /// The common case in a few dozen instructions: a number whose scaled value is far from
+    /// both 2^40 and a rounding tie, where rounding the floating-point product gives the same
+    /// digits as rounding the exact binary value (the product is off by at most 2^-13, and
+    /// the result is only used when the fraction is more than 0.001 away from one half).
+    /// Layout output is almost always such a number.
+    func shortFormat(_ x: Double) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        return appendShort(x, to: &bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    private func appendShort(_ x: Double, to bytes: inout [UInt8]) -> Bool {
+        guard fractionDigits <= 6 else { return false }
+        let scaled = x.magnitude * Double(Self.powerOfTen(fractionDigits))
+        guard scaled < 1_099_511_627_776 else { return false }
+        let whole = scaled.rounded(.towardZero)
+        let fraction = scaled - whole
+        guard abs(fraction - 0.5) > 0.001 else { return false }
+        var n = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+        if n == 0 {
+            bytes.append(contentsOf: [48, UInt8(ascii: "."), 48])
+            return true
+        }
+        // Digits from the right into a small stack buffer: the fraction without trailing
+        // zeros, the point, the integer.
+        let negative = x < 0
+        let fractionDigits = self.fractionDigits
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var i = buffer.count
+            var digits = fractionDigits
+            var wroteFraction = false
+            while digits > 0 {
+                let digit = UInt8(n % 10)
+                n /= 10
+                digits -= 1
+                if digit != 0 || wroteFraction {
+                    i -= 1
+                    buffer[i] = 48 + digit
+                    wroteFraction = true
+                }
+            }
+            if !wroteFraction { i -= 1; buffer[i] = 48 }
+            i -= 1
+            buffer[i] = UInt8(ascii: ".")
+            repeat {
+                i -= 1
+                buffer[i] = 48 + UInt8(n % 10)
+                n /= 10
+            } while n > 0
+            if negative { i -= 1; buffer[i] = UInt8(ascii: "-") }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+        }
+        return true
+    }
+
+    /// The exact rule of ``DecimalFormat``, with integer arithmetic on the binary value.
+    func exactFormat(_ x: Double) -> String {
         let magnitude = x.magnitude
         // magnitude == significand * 2^exponent, exactly.
         let isSubnormal = magnitude.exponentBitPattern == 0

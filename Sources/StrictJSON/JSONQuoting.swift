@@ -1,9 +1,9 @@
 /// JSON string escaping shared by the writer, paths and error messages.
-enum JSONQuoting {
+public enum JSONQuoting {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// `"text"` with quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
         appendQuoted(text, to: &bytes)

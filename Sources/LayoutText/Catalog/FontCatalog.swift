@@ -1,4 +1,6 @@
 internal import Digest
+import Dispatch
+import Synchronization
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -67,21 +69,28 @@ public struct FontCatalog: Hashable, Sendable {
     }
 
     /// The SHA-256 of every face's file, in manifest order (a file listed twice, as the faces
-    /// of one collection are, appears once). Reads every file: call it only when needed.
+    /// of one collection are, appears once). Reads every file, several at once: call it only
+    /// when needed.
     public func fontHashes() throws -> [FontHash] {
         var seen: Set<String> = []
-        var hashes: [FontHash] = []
-        for face in faces where seen.insert(face.file).inserted {
-            let path = path(of: face)
-            let data: Data
+        let unique = faces.filter { seen.insert($0.file).inserted }
+        let files = unique.map(\.file), paths = unique.map(path(of:))
+        let results = Mutex([Result<String, FontCatalogError>?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let result: Result<String, FontCatalogError>
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                result = .success(SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: paths[i]))).hex)
             } catch {
-                throw FontCatalogError.unreadableFont(path: path, reason: "\(error)")
+                result = .failure(.unreadableFont(path: paths[i], reason: "\(error)"))
             }
-            hashes.append(FontHash(file: face.file, sha256: SHA256.hash(data).hex))
+            results.withLock { $0[i] = result }
         }
-        return hashes
+        return try results.withLock { slots in
+            try zip(files, slots).map { file, slot in
+                guard let slot else { preconditionFailure("every file is hashed") }
+                return FontHash(file: file, sha256: try slot.get())
+            }
+        }
     }
 
     /// One digest for a set of font hashes: the SHA-256 of their "file hash" lines, sorted by file.
