@@ -122,4 +122,20 @@ import Testing
             #expect(parallel.replayer.replay(jobs, of: parallel.catalog.scenarios) == serial)
         }
     }
+
+    @Test func shardsSplitTheCasesIntoDisjointPartsThatCoverThemAll() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let runner = try sandbox.runner()
+        let all = runner.jobs(matching: nil)
+        let parts = (1...3).map { runner.jobs(matching: nil, shard: Shard(index: $0, count: 3)) }
+        #expect(parts.map(\.count) == [3, 3, 3])
+        #expect(Set(parts.flatMap { $0 }) == Set(all))
+        #expect(parts.flatMap { $0 }.count == all.count)
+        #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil && Shard("2/3")?.description == "2/3")
+        let store = try LayoutStore.inMemory()
+        _ = try runner.run(filter: nil, shard: Shard(index: 1, count: 3), store: store)
+        #expect(try store.runSummaries(last: 1).first?.scope == .shard)
+    }
 }
