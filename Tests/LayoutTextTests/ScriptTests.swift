@@ -34,7 +34,7 @@ struct ScriptTests {
         let runs = measurer.shapedRuns(of: word, font: body)
         #expect(runs.count == 1)
         let run = try #require(runs.first)
-        #expect(run.family == "Noto Sans Arabic")
+        #expect(run.family == "Noto Sans Arabic UI")
         #expect(run.script == "Arab")
         #expect(run.rightToLeft)
         #expect(!run.containsNotdef)
@@ -59,14 +59,14 @@ struct ScriptTests {
         let digits = try #require(runs.first { $0.text.contains("1") })
         #expect(digits.text == "12.5")
         #expect(!digits.rightToLeft)
-        #expect(runs.filter { $0.script == "Arab" }.allSatisfy { $0.rightToLeft && $0.family == "Noto Sans Arabic" })
+        #expect(runs.filter { $0.script == "Arab" }.allSatisfy { $0.rightToLeft && $0.family == "Noto Sans Arabic UI" })
         #expect(runs.allSatisfy { !$0.containsNotdef })
         #expect(measurer.layout(textRequest("لديك 12.5 رسالة")).missingScalars.isEmpty)
     }
 
     @Test(arguments: [
-        ("नमस्ते दुनिया", "Noto Sans Devanagari"),
-        ("สวัสดีชาวโลก", "Noto Sans Thai"),
+        ("नमस्ते दुनिया", "Noto Sans Devanagari UI"),
+        ("สวัสดีชาวโลก", "Noto Sans Thai UI"),
         ("비밀번호를 잊으셨나요?", "Noto Sans CJK KR"),
         ("忘记密码", "Noto Sans CJK JP"),
         ("Привет, мир", "Inter"),
