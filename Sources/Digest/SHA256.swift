@@ -32,15 +32,16 @@ public struct SHA256: Sendable {
             i = take
             if buffer.count == 64 {
                 let block = buffer
-                block.withUnsafeBufferPointer { compress($0, at: 0) }
+                block.withUnsafeBufferPointer { compress($0, blocks: 1) }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        bytes.withUnsafeBufferPointer { pointer in
-            while i + 64 <= pointer.count {
-                compress(pointer, at: i)
-                i += 64
+        let blocks = (bytes.count - i) / 64
+        if blocks > 0 {
+            bytes.withUnsafeBufferPointer { pointer in
+                compress(UnsafeBufferPointer(rebasing: pointer[i..<(i + blocks * 64)]), blocks: blocks)
             }
+            i += blocks * 64
         }
         if i < bytes.count { buffer.append(contentsOf: bytes[i...]) }
     }
@@ -51,10 +52,7 @@ public struct SHA256: Sendable {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { pointer in
-            var i = 0
-            while i < pointer.count { compress(pointer, at: i); i += 64 }
-        }
+        tail.withUnsafeBufferPointer { compress($0, blocks: $0.count / 64) }
         buffer.removeAll()
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         return Digest(bytes: words.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> UInt32(24 - 8 * $0)) } })
@@ -71,34 +69,40 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private mutating func compress(_ p: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    /// Runs the compression function over `blocks` consecutive 64-byte blocks of `p`. The
+    /// round constants, the message schedule and the working state stay in locals for the
+    /// whole call: hashing a font file is a few hundred thousand blocks.
+    private mutating func compress(_ p: UnsafeBufferPointer<UInt8>, blocks: Int) {
         @inline(__always) func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-        // The message schedule lives on the stack: this runs once per 64 bytes.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for t in 0..<16 {
-                let b = offset + 4 * t
-                w[t] = UInt32(p[b]) << 24 | UInt32(p[b + 1]) << 16 | UInt32(p[b + 2]) << 8 | UInt32(p[b + 3])
-            }
-            for t in 16..<64 {
-                let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            SHA256.k.withUnsafeBufferPointer { k in
-                for t in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let ch = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ ch &+ k[t] &+ w[t]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let maj = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ maj
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+        SHA256.k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                for block in 0..<blocks {
+                    let offset = block * 64
+                    for t in 0..<16 {
+                        let b = offset + 4 * t
+                        w[t] = UInt32(p[b]) << 24 | UInt32(p[b + 1]) << 16 | UInt32(p[b + 2]) << 8 | UInt32(p[b + 3])
+                    }
+                    for t in 16..<64 {
+                        let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                        let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    for t in 0..<64 {
+                        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                        let ch = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ ch &+ k[t] &+ w[t]
+                        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                        let maj = (a & b) ^ (a & c) ^ (b & c)
+                        h = g; g = f; f = e; e = d &+ t1
+                        d = c; c = b; b = a; a = t1 &+ s0 &+ maj
+                    }
+                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
                 }
             }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
-                     state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
+        state = (h0, h1, h2, h3, h4, h5, h6, h7)
     }
 }
 
