@@ -28,7 +28,7 @@ public struct LayoutEngine: Sendable {
         var builder = ViewTreeBuilder(context: context)
         let scope = ViewTreeBuilder.Scope(environment: env, stackAxis: nil, reader: nil, weights: nil, record: nil)
         var nodes: [LayoutNode] = []
-        let record = try builder.build(view, index: nil, scope: scope, into: &nodes)
+        try builder.build(view, index: nil, scope: scope, into: &nodes)
         // Several root views (a root `Group`) stack vertically, as in a hosting view.
         let root = nodes.count == 1 ? nodes[0]
             : StackNode(context: context, axis: .vertical, alignment: .center, spacing: nil, children: nodes)
@@ -48,7 +48,7 @@ public struct LayoutEngine: Sendable {
         }
 
         var report = FrameReport(container: container, direction: env.layoutDirection)
-        report.add(record)
+        report.add(builder.records)
         return LayoutResult(frames: report.frames, warnings: builder.warnings + report.warnings, passes: passes)
     }
 }

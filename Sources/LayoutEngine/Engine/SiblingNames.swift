@@ -1,34 +1,24 @@
 /// The path indices of sibling views: each view is indexed among the siblings of its type
 /// when there are several (`Text[0]`, `Text[1]`), and not at all otherwise (`Image`).
 struct SiblingNames {
-    private struct Count {
-        var type: String
-        var total: Int
-        var seen = 0
-    }
-
-    /// Few distinct types among siblings: a linear search beats hashing.
-    private var counts: [Count] = []
+    /// Counts by `ViewContent.typeIndex`, inline: every stack makes one of these, and an
+    /// array of counts per stack was an allocation per stack.
+    private var totals = InlineArray<20, Int32>(repeating: 0)
+    private var seen = InlineArray<20, Int32>(repeating: 0)
 
     init(_ views: [ViewNode]) {
-        counts.reserveCapacity(min(views.count, 4))
-        for view in views {
-            let type = view.content.typeName
-            if let i = counts.firstIndex(where: { $0.type == type }) {
-                counts[i].total += 1
-            } else {
-                counts.append(Count(type: type, total: 1))
-            }
+        // By index: a loop variable copied each view.
+        for i in views.indices {
+            totals[views[i].content.typeIndex] += 1
         }
     }
 
     /// The index of `view`, the next of the siblings in order, or `nil` when no sibling
     /// shares its type.
     mutating func next(_ view: ViewNode) -> Int? {
-        let type = view.content.typeName
-        guard let i = counts.firstIndex(where: { $0.type == type }) else { return nil }
-        let index = counts[i].seen
-        counts[i].seen += 1
-        return counts[i].total > 1 ? index : nil
+        let type = view.content.typeIndex
+        let index = seen[type]
+        seen[type] += 1
+        return totals[type] > 1 ? Int(index) : nil
     }
 }

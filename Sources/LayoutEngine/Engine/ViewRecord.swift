@@ -1,6 +1,11 @@
-/// What the engine reports for one view of the scenario: where its frame comes from, its
-/// named frames, and the views inside it, in tree order.
-final class ViewRecord {
+/// What the engine reports for one view of the scenario: where its frame comes from and its
+/// named frames.
+///
+/// The builder keeps the records of a tree in one array, in the order it makes them: a view,
+/// then the views inside it (children, then `background`/`overlay` slots), which is the order
+/// frames are reported in. A flat array instead of a tree of objects spares an allocation per
+/// view and the release of each one afterwards.
+struct ViewRecord {
     /// The path component's label: the type, or the modifier name for the view of a
     /// `background`/`overlay`.
     let label: String
@@ -9,6 +14,11 @@ final class ViewRecord {
     let index: Int?
     /// The SwiftUI type name; `nil` for a modifier's slot, which has no frame of its own.
     let type: String?
+    /// The position of the record this one is inside, in the builder's records; `nil` for
+    /// the root.
+    let parent: Int?
+    /// How many records this one is inside: 0 for the root.
+    let depth: Int
     /// The layout whose frame is the view's own frame.
     var node: LayoutNode?
     /// For `Group`s (and multi-view button labels): the outermost layouts of the children,
@@ -17,17 +27,13 @@ final class ViewRecord {
     var text: TextNode?
     /// Named frames, in chain order: `id` modifiers, then the view's `id`.
     var ids: [(name: String, node: LayoutNode?, members: [LayoutNode])] = []
-    /// `background`/`overlay` slots, then children.
-    var children: [ViewRecord] = []
 
-    /// The record this one is a child of. Unowned: a record owns its children.
-    unowned let parent: ViewRecord?
-
-    init(label: String, index: Int?, type: String?, parent: ViewRecord?) {
+    init(label: String, index: Int?, type: String?, parent: Int?, depth: Int) {
         self.label = label
         self.index = index
         self.type = type
         self.parent = parent
+        self.depth = depth
     }
 
     /// The path component: `Text`, `HStack[1]`, `background`.
@@ -36,10 +42,12 @@ final class ViewRecord {
         return label + "[" + String(index) + "]"
     }
 
-    /// The path from the root, `VStack/HStack[1]/Text`.
-    var path: String {
-        guard let parent else { return name }
-        return parent.path + "/" + name
+    /// The path from the root of the record at `position` in `records`,
+    /// `VStack/HStack[1]/Text`.
+    static func path(of position: Int, in records: [ViewRecord]) -> String {
+        let record = records[position]
+        guard let parent = record.parent else { return record.name }
+        return path(of: parent, in: records) + "/" + record.name
     }
 
     /// The unsnapped left-to-right frame, or `nil` when the view was not laid out.

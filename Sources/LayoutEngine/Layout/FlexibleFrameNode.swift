@@ -6,21 +6,43 @@
 /// whichever bound is given (Apple's documentation of `frame(minWidth:…)`). Placed, the child
 /// is proposed the frame's own size.
 final class FlexibleFrameNode: LayoutNode {
-    let bounds: FlexibleFrame
-    let resolver: LengthResolver
+    let alignment: Alignment
     let child: LayoutNode
 
-    /// The normalised bounds, worked out once when every length is a plain number; `nil`
-    /// when one reads state or a proxy, which may change from pass to pass.
-    private let constantBounds: (width: Dimension, height: Dimension)?
+    /// The bounds as given, and what resolves them, for a frame whose lengths read state or
+    /// a proxy. A class: the node then holds one reference, and reading it copies nothing.
+    private final class VaryingBounds {
+        let bounds: FlexibleFrame
+        let resolver: LengthResolver
+
+        init(bounds: FlexibleFrame, resolver: LengthResolver) {
+            self.bounds = bounds
+            self.resolver = resolver
+        }
+    }
+
+    /// The normalised bounds when every length is a plain number, worked out once.
+    private let constantWidth: Dimension
+    private let constantHeight: Dimension
+    /// `nil` when the bounds are constant: the common case keeps neither the lengths nor the
+    /// resolver, a copy, a retain and a release less per frame.
+    private let varying: VaryingBounds?
 
     init(context: LayoutContext, bounds: FlexibleFrame, resolver: LengthResolver, child: LayoutNode) {
-        self.bounds = bounds
-        self.resolver = resolver
+        self.alignment = bounds.alignment
         let isConstant = LengthResolver.isConstant(bounds.minWidth) && LengthResolver.isConstant(bounds.idealWidth)
             && LengthResolver.isConstant(bounds.maxWidth) && LengthResolver.isConstant(bounds.minHeight)
             && LengthResolver.isConstant(bounds.idealHeight) && LengthResolver.isConstant(bounds.maxHeight)
-        self.constantBounds = isConstant ? (Self.width(bounds, resolver), Self.height(bounds, resolver)) : nil
+        if isConstant {
+            constantWidth = Self.width(bounds, resolver)
+            constantHeight = Self.height(bounds, resolver)
+            varying = nil
+        } else {
+            // Unused: every read resolves the lengths again.
+            constantWidth = Dimension(min: nil, ideal: nil, max: nil)
+            constantHeight = Dimension(min: nil, ideal: nil, max: nil)
+            varying = VaryingBounds(bounds: bounds, resolver: resolver)
+        }
         self.child = child
         super.init(context: context, explicitGuides: child.explicitGuides)
     }
@@ -89,9 +111,15 @@ final class FlexibleFrameNode: LayoutNode {
         }
     }
 
-    private var width: Dimension { constantBounds?.width ?? Self.width(bounds, resolver) }
+    private var width: Dimension {
+        guard let varying else { return constantWidth }
+        return Self.width(varying.bounds, varying.resolver)
+    }
 
-    private var height: Dimension { constantBounds?.height ?? Self.height(bounds, resolver) }
+    private var height: Dimension {
+        guard let varying else { return constantHeight }
+        return Self.height(varying.bounds, varying.resolver)
+    }
 
     private static func width(_ bounds: FlexibleFrame, _ resolver: LengthResolver) -> Dimension {
         Dimension(min: resolver.resolve(bounds.minWidth), ideal: resolver.resolve(bounds.idealWidth),
@@ -125,11 +153,11 @@ final class FlexibleFrameNode: LayoutNode {
     }
 
     override func placeSubviews(in frame: Rect, proposal: ProposedViewSize) {
-        place(child, in: frame, alignment: bounds.alignment, proposal: placementProposal(proposal, size: frame.size))
+        place(child, in: frame, alignment: alignment, proposal: placementProposal(proposal, size: frame.size))
     }
 
     override func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize) -> Double? {
         explicitAlignment(of: child, guide, childProposal: placementProposal(proposal, size: size), in: size,
-                          alignment: bounds.alignment)
+                          alignment: alignment)
     }
 }

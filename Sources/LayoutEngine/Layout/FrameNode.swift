@@ -1,29 +1,36 @@
 /// `frame(width:height:alignment:)`: a fixed length on each axis that has one; the other
 /// axis passes the proposal through and takes the child's length.
 final class FrameNode: LayoutNode {
-    let width: Length?
-    let height: Length?
     let alignment: Alignment
-    let resolver: LengthResolver
     let child: LayoutNode
-    /// The lengths in points, worked out once when both are plain numbers (or absent); `nil`
-    /// when one reads state or a proxy, which may change from pass to pass.
-    private let constantLengths: (width: Double?, height: Double?)?
+
+    /// The lengths, as the frame reads them.
+    private enum Lengths {
+        /// Both plain numbers (or absent): in points, worked out once.
+        case constant(width: Double?, height: Double?)
+        /// One reads state or a proxy, which may change from pass to pass: resolved on every use.
+        case varying(width: Length?, height: Length?, resolver: LengthResolver)
+    }
+
+    /// Only the points when they are constant: the resolver would be a retain and a release
+    /// more per frame for nothing.
+    private let storedLengths: Lengths
 
     init(context: LayoutContext, width: Length?, height: Length?, alignment: Alignment,
          resolver: LengthResolver, child: LayoutNode) {
-        self.width = width
-        self.height = height
         self.alignment = alignment
-        self.resolver = resolver
         self.child = child
-        self.constantLengths = LengthResolver.isConstant(width) && LengthResolver.isConstant(height)
-            ? (resolver.resolve(width), resolver.resolve(height)) : nil
+        self.storedLengths = LengthResolver.isConstant(width) && LengthResolver.isConstant(height)
+            ? .constant(width: resolver.resolve(width), height: resolver.resolve(height))
+            : .varying(width: width, height: height, resolver: resolver)
         super.init(context: context, explicitGuides: child.explicitGuides)
     }
 
     private var lengths: (width: Double?, height: Double?) {
-        constantLengths ?? (resolver.resolve(width), resolver.resolve(height))
+        switch storedLengths {
+        case let .constant(width, height): (width, height)
+        case let .varying(width, height, resolver): (resolver.resolve(width), resolver.resolve(height))
+        }
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -35,9 +35,10 @@ class LayoutNode {
     /// The size this node chooses for `proposal`, remembered per proposal.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let generation = context.generation
-        if let size = cache.lookup(proposal, generation: generation) { return size }
+        let key = SizeCache.Key(proposal)
+        if let size = cache.lookup(key, generation: generation) { return size }
         let size = computeSize(proposal)
-        cache.store(size, for: proposal, generation: generation)
+        cache.store(size, for: key, generation: generation)
         return size
     }
 

@@ -4,18 +4,19 @@
 /// placing; nested stacks repeat the same questions. Remembering every answer of the pass
 /// means each node computes each distinct proposal once, which keeps layout linear in the
 /// number of nodes however deep the nesting (a node sees a handful of distinct proposals,
-/// rarely more than eight). The first four answers are stored inline, so most nodes never
+/// rarely more than eight). The first eight answers are stored inline, so most nodes never
 /// allocate for their cache.
 struct SizeCache {
     /// A proposal as bits, so that a lookup is a few integer comparisons. Keys are equal when
     /// the proposals are (−0 is stored as 0; a NaN matches only the same NaN, whose answer is
     /// the same anyway).
-    private struct Key: Equatable {
+    struct Key {
         var width: UInt64
         var height: UInt64
         /// Bit 0: width unspecified; bit 1: height unspecified.
-        var unspecified: UInt8
+        var unspecified: UInt64
 
+        @inline(__always)
         init(_ proposal: ProposedViewSize) {
             width = Key.bits(proposal.width)
             height = Key.bits(proposal.height)
@@ -26,6 +27,12 @@ struct SizeCache {
             guard let value, value != 0 else { return 0 }
             return value.bitPattern
         }
+
+        /// Without short-circuits: one branch per comparison instead of three.
+        @inline(__always)
+        func matches(_ other: Key) -> Bool {
+            ((width ^ other.width) | (height ^ other.height) | (unspecified ^ other.unspecified)) == 0
+        }
     }
 
     private struct Entry {
@@ -34,38 +41,42 @@ struct SizeCache {
     }
 
     private static let empty = Entry(key: Key(.unspecified), size: .zero)
-    private var e0 = SizeCache.empty, e1 = SizeCache.empty, e2 = SizeCache.empty, e3 = SizeCache.empty
+    /// The first answers, inline: with fewer, most nodes of nested stacks allocated an
+    /// overflow array, and that allocation cost more than the lookups.
+    private var inline = InlineArray<8, Entry>(repeating: SizeCache.empty)
     private var count = 0
     private var overflow: [Entry] = []
     private var generation = -1
 
     /// Mutating only so that the call reads the cache in place instead of copying it.
-    mutating func lookup(_ proposal: ProposedViewSize, generation: Int) -> Size? {
+    /// Inlined: every `sizeThatFits` looks up first, several times per node and pass, and
+    /// the call cost as much as the comparisons.
+    @inline(__always)
+    mutating func lookup(_ key: Key, generation: Int) -> Size? {
         guard generation == self.generation else { return nil }
-        let key = Key(proposal)
-        if count > 0 && e0.key == key { return e0.size }
-        if count > 1 && e1.key == key { return e1.size }
-        if count > 2 && e2.key == key { return e2.size }
-        if count > 3 && e3.key == key { return e3.size }
-        for entry in overflow where entry.key == key {
-            return entry.size
+        for i in 0..<Swift.min(count, inline.count) where inline[i].key.matches(key) {
+            return inline[i].size
+        }
+        if count > inline.count {
+            for entry in overflow where entry.key.matches(key) {
+                return entry.size
+            }
         }
         return nil
     }
 
-    mutating func store(_ size: Size, for proposal: ProposedViewSize, generation: Int) {
+    /// Inlined for the same reason as `lookup`: once per computed size.
+    @inline(__always)
+    mutating func store(_ size: Size, for key: Key, generation: Int) {
         if generation != self.generation {
             count = 0
-            overflow.removeAll(keepingCapacity: true)
+            if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
             self.generation = generation
         }
-        let entry = Entry(key: Key(proposal), size: size)
-        switch count {
-        case 0: e0 = entry
-        case 1: e1 = entry
-        case 2: e2 = entry
-        case 3: e3 = entry
-        default:
+        let entry = Entry(key: key, size: size)
+        if count < inline.count {
+            inline[count] = entry
+        } else {
             // A node that needs the overflow usually needs a few more: one allocation for them.
             if overflow.capacity == 0 { overflow.reserveCapacity(8) }
             overflow.append(entry)

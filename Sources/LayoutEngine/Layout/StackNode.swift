@@ -9,8 +9,8 @@ final class StackNode: LayoutNode {
     /// The guide children line up on across the axis.
     let alignment: Alignment
     let children: [LayoutNode]
-    /// `gaps[i]` is the spacing before child `i` (`gaps[0]` is 0).
-    let gaps: [Double]
+    /// Explicit spacing between every pair, or `nil` for SwiftUI's default.
+    let spacing: Double?
     let totalSpacing: Double
 
     /// - Parameter spacing: explicit spacing between every pair, or `nil` for SwiftUI's
@@ -19,14 +19,27 @@ final class StackNode: LayoutNode {
         self.axis = axis
         self.alignment = alignment
         self.children = children
-        var gaps = [Double](repeating: 0, count: children.count)
-        for i in children.indices.dropFirst() {
-            gaps[i] = spacing ?? (children[i - 1].isSpacer || children[i].isSpacer ? 0 : 8)
+        self.spacing = spacing
+        // Summed in child order from 0, as the gaps are added when placing. The gaps are
+        // worked out again where needed rather than kept: an array per stack cost more.
+        var total = 0.0
+        for i in children.indices {
+            total += Self.gap(before: i, in: children, spacing: spacing)
         }
-        self.gaps = gaps
-        self.totalSpacing = gaps.reduce(0, +)
+        self.totalSpacing = total
         // Stacks answer only baselines, from their children.
         super.init(context: context, explicitGuides: GuideSet.union(of: children).intersection(.baselines))
+    }
+
+    /// The spacing before child `i`: none before the first, and by default none beside a
+    /// `Spacer`.
+    private static func gap(before i: Int, in children: [LayoutNode], spacing: Double?) -> Double {
+        guard i > 0 else { return 0 }
+        return spacing ?? (children[i - 1].isSpacer || children[i].isSpacer ? 0 : 8)
+    }
+
+    private func gap(before i: Int) -> Double {
+        Self.gap(before: i, in: children, spacing: spacing)
     }
 
     // MARK: Sizing
@@ -98,10 +111,11 @@ final class StackNode: LayoutNode {
     private func prioritize(minor: Double?, into order: UnsafeMutableBufferPointer<Flexibility>) {
         let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let atInfinity = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-        for i in children.indices {
-            let minimum = children[i].sizeThatFits(atZero)[axis]
-            let range = children[i].sizeThatFits(atInfinity)[axis] - minimum
-            order.initializeElement(at: i, to: Flexibility(index: i, priority: children[i].layoutPriority, minimum: minimum,
+        for (i, child) in children.enumerated() {
+            // One reference per child: each `children[i]` retained and released it again.
+            let minimum = child.sizeThatFits(atZero)[axis]
+            let range = child.sizeThatFits(atInfinity)[axis] - minimum
+            order.initializeElement(at: i, to: Flexibility(index: i, priority: child.layoutPriority, minimum: minimum,
                                                            range: range.isNaN ? .infinity : range))
         }
         // Insertion sort: stable, and stacks are short.
@@ -123,7 +137,9 @@ final class StackNode: LayoutNode {
         return a.range == .infinity && a.minimum > b.minimum
     }
 
-    /// Where child `i`'s alignment guide is across the axis, from its own edge.
+    /// Where child `i`'s alignment guide is across the axis, from its own edge. Inlined:
+    /// asked for every child on every sizing, and nearly always the default guide.
+    @inline(__always)
     private func guide(_ i: Int, _ sized: Sized) -> Double {
         children[i].value(of: alignment, on: axis.other, size: sized.size, proposal: sized.proposal)
     }
@@ -165,7 +181,7 @@ final class StackNode: LayoutNode {
             let top = minorBounds(sized).top
             var position = bounds.origin[axis]
             for i in children.indices {
-                position += gaps[i]
+                position += gap(before: i)
                 var origin = Point.zero
                 origin[axis] = position
                 origin[axis.other] = bounds.origin[axis.other] - guide(i, sized[i]) - top
@@ -192,8 +208,8 @@ final class StackNode: LayoutNode {
                 if axis == .horizontal { return value - self.guide(i, sized[i]) - top }
                 // Along a VStack: the child's distance from the top.
                 var position = 0.0
-                for j in 0..<i { position += gaps[j] + sized[j].size[axis] }
-                return value + position + gaps[i]
+                for j in 0..<i { position += gap(before: j) + sized[j].size[axis] }
+                return value + position + gap(before: i)
             }
             return nil
         }
