@@ -11,28 +11,10 @@ import LayoutEngine
 enum EngineBenchmark {
     static let usage = "usage: layoutreg-bench engine [--rounds N]"
 
-    struct UsageError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
     static func run(arguments: [String]) throws {
-        var rounds = 5
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--rounds":
-                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-                    throw UsageError(message: "--rounds needs a positive number\n" + usage)
-                }
-                rounds = value
-            case "-h", "--help":
-                print(usage)
-                return
-            default:
-                throw UsageError(message: "unknown argument \(argument)\n" + usage)
-            }
-        }
+        let options = try BenchmarkOptions(arguments, usage: usage)
+        if options.helpRequested { print(usage); return }
+        let rounds = options.rounds
 
         let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
         let container = LayoutContainer(size: Size(width: 390, height: 844), scale: 3)

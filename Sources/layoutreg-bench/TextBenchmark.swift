@@ -8,28 +8,9 @@ enum TextBenchmark {
     static let usage = "usage: layoutreg-bench text [--rounds N] [--fonts DIR]"
 
     static func run(arguments: [String]) throws {
-        var rounds = 5
-        var fontsDirectory: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--rounds":
-                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-                    throw UsageError(message: "--rounds needs a positive number\n" + usage)
-                }
-                rounds = value
-            case "--fonts":
-                guard let value = remaining.popFirst() else {
-                    throw UsageError(message: "--fonts needs a directory\n" + usage)
-                }
-                fontsDirectory = value
-            case "-h", "--help":
-                print(usage)
-                return
-            default:
-                throw UsageError(message: "unknown argument \(argument)\n" + usage)
-            }
-        }
+        let options = try BenchmarkOptions(arguments, usage: usage, acceptsFonts: true)
+        if options.helpRequested { print(usage); return }
+        let rounds = options.rounds, fontsDirectory = options.fontsDirectory
 
         let catalog = try FontCatalog.locate(directory: fontsDirectory)
         let requests = makeRequests()
@@ -118,10 +99,4 @@ enum TextBenchmark {
         "登录", "忘记密码？", "继续即表示您同意我们的服务条款。",
         "Settings", "Notifications", "Done", "Cancel",
     ]
-
-    /// A bad command line; the message includes the usage line.
-    struct UsageError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
 }

@@ -1,0 +1,34 @@
+/// The options every benchmark takes: `--rounds N` and, where fonts matter, `--fonts DIR`.
+struct BenchmarkOptions {
+    var rounds = 5
+    var fontsDirectory: String?
+    /// Set by `--help`: print the usage line and run nothing.
+    var helpRequested = false
+
+    struct UsageError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    init(_ arguments: [String], usage: String, acceptsFonts: Bool = false) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--rounds":
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+                    throw UsageError(message: "--rounds needs a positive number\n" + usage)
+                }
+                rounds = value
+            case "--fonts" where acceptsFonts:
+                guard let value = remaining.popFirst() else {
+                    throw UsageError(message: "--fonts needs a directory\n" + usage)
+                }
+                fontsDirectory = value
+            case "-h", "--help":
+                helpRequested = true
+            default:
+                throw UsageError(message: "unknown argument \(argument)\n" + usage)
+            }
+        }
+    }
+}
