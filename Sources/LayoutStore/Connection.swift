@@ -38,6 +38,9 @@ final class Connection {
             // WAL lets `layoutreg history` read while a run writes; NORMAL is durable enough in WAL.
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
+            // A record writes ~100 MB of baselines in one transaction: a 64 MiB page cache keeps
+            // it from spilling pages to the WAL mid-transaction. Per connection, not stored.
+            try execute("PRAGMA cache_size = -65536")
         }
     }
 
