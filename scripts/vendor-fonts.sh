@@ -120,13 +120,18 @@ awk '/^License: SIL-1.1$/ {on=1; text=""; next} on && /^[^ ]/ {on=0}
 # The manifest. fallback: lower is tried first. sfTracking: whether SF Pro's tracking table is
 # added (true for a stand-in for SF Pro; false for SF Pro itself and for non-SF faces).
 inter_scripts='["Latn", "Grek", "Cyrl"]'
+# Inter stands in for SF Pro, so it takes SF Pro's line metrics as well as its tracking: SF Pro
+# Text's hhea ascender 1950 and descender 494 of 2048 units (UIFont.systemFont(ofSize: 17)
+# .lineHeight is 20.287), scaled to Inter's 2816 units. Inter's own (2728 + 680) would make
+# every line 1.2% taller than on a device: 20.667 instead of 20.333 at 17 pt @3x.
+sf_metrics='"ascender": 2681, "descender": 679, "lineGap": 0'
 {
   echo '{'
   echo '  "version": 1,'
   echo '  "faces": ['
   n=0
   for pair in Thin:100 ExtraLight:200 Light:300 Regular:400 Medium:500 SemiBold:600 Bold:700 ExtraBold:800 Black:900; do
-    echo "    {\"file\": \"Inter-${pair%%:*}.otf\", \"family\": \"Inter\", \"weight\": ${pair##*:}, \"scripts\": $inter_scripts, \"fallback\": 0, \"sfTracking\": true},"
+    echo "    {\"file\": \"Inter-${pair%%:*}.otf\", \"family\": \"Inter\", \"weight\": ${pair##*:}, \"scripts\": $inter_scripts, \"fallback\": 0, \"sfTracking\": true, $sf_metrics},"
   done
   f=1
   for face in $noto_faces; do
@@ -182,7 +187,10 @@ informative), \`fallback\` (families are tried in increasing order, a character 
 first that has a glyph for it), \`sfTracking\` (add SF Pro's size-dependent tracking: true for
 stand-ins such as Inter, false for SF Pro itself), and optionally \`language\` (BCP 47, for
 shaping), \`index\` (face index in a collection) and \`ascender\`/\`descender\`/\`lineGap\` (font units,
-to override the font's own line metrics). To measure with other fonts (Apple's SF Pro from a
+to override the font's own line metrics). The Inter faces carry SF Pro Text's line metrics
+(ascender 2681, descender 679, line gap 0 in Inter's 2816 units: SF Pro's 1950 and 494 of 2048),
+so that a body line is 20.333 pt at @3x as on a device rather than Inter's own 20.667; with
+\`sfTracking\` this makes Inter stand in for SF Pro in both directions. To measure with other fonts (Apple's SF Pro from a
 Mac, for instance), write such a manifest beside them and pass that folder with \`--fonts\`.
 EOF
 
