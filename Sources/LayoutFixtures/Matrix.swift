@@ -32,4 +32,17 @@ public struct Matrix: Hashable, Sendable {
     }
 
     public var count: Int { containers.count * locales.count * sizeCategories.count * stringSets.count }
+
+    /// Whether `key` (`container/locale/sizeCategory/stringSet`) names one of this matrix's
+    /// cases, without listing them: a container name may itself contain `/`, the other three
+    /// parts cannot.
+    public func contains(caseKey key: String) -> Bool {
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 4 else { return false }
+        let container = parts.dropLast(3).joined(separator: "/")
+        let locale = String(parts[parts.count - 3])
+        return containers.contains { $0.name == container } && locales.contains(locale)
+            && sizeCategories.contains { $0.rawValue == parts[parts.count - 2] }
+            && stringSets.contains { $0.rawValue == parts[parts.count - 1] }
+    }
 }

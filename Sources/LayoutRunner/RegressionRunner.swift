@@ -245,11 +245,9 @@ public struct RegressionRunner: Sendable {
                 continue
             }
             let stored = try loaded[index] ?? baselines.read(scenario: name) ?? [:]
-            let cases = catalog.scenarios[index].matrix.cases
-            // Usually every stored case is still in the matrix: count before building sets.
-            if stored.count == cases.count && cases.allSatisfy({ stored[$0.key] != nil }) { continue }
-            let keys = Set(cases.map(\.key))
-            for key in stored.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !keys.contains(key) {
+            let matrix = catalog.scenarios[index].matrix
+            for key in stored.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            where !matrix.contains(caseKey: key) {
                 stale.append(StaleBaseline(scenario: name, caseKey: key))
             }
         }

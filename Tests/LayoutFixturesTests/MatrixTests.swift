@@ -159,3 +159,19 @@ struct MatrixTests {
             localizedStrings: LocalizedStrings(["login": "Log in"])))
     }
 }
+
+@Suite struct MatrixCaseKeyTests {
+    @Test func containsExactlyTheKeysOfItsCases() throws {
+        let scenario = try ScenarioLoader.load(text: """
+            {"scenario": "s", "matrix": {"containers": ["iPhone16", {"name": "a/b", "width": 100, "height": 100}],
+             "locales": ["en", "ar"], "sizeCategories": ["large", "accessibility3"], "stringSets": ["base", "double"]},
+             "view": {"type": "Color"}}
+            """, file: "s.json")
+        let matrix = scenario.matrix
+        for c in matrix.cases { #expect(matrix.contains(caseKey: c.key)) }
+        for key in ["iPhone16/de/large/base", "iPhone17/en/large/base", "a/b/en/xLarge/base", "a/b/en/large/bounded",
+                    "en/large/base", "a/en/large/base", ""] {
+            #expect(!matrix.contains(caseKey: key), "\(key)")
+        }
+    }
+}
