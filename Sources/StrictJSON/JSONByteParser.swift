@@ -4,7 +4,7 @@
 /// last location is cached, so each byte is counted once. Error paths recompute freely.
 struct JSONByteParser {
     /// One open array or object, and the member being read in it, for error paths.
-    private struct Frame {
+    struct Frame {
         let isArray: Bool
         /// The element being read, or -1 between elements.
         var index: Int
@@ -12,18 +12,18 @@ struct JSONByteParser {
         var key: String?
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let end: Int
-    private let maxDepth: Int
-    private let validatesUTF8: Bool
-    private var bomLength = 0
-    private var position = 0
-    private var line = 1
-    private var lineStart = 0
-    private var columnCacheOffset = 0
-    private var columnCacheColumn = 1
-    private var frames: [Frame] = []
-    private var scratch: [UInt8] = []
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    let maxDepth: Int
+    let validatesUTF8: Bool
+    var bomLength = 0
+    var position = 0
+    var line = 1
+    var lineStart = 0
+    var columnCacheOffset = 0
+    var columnCacheColumn = 1
+    var frames: [Frame] = []
+    var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, validatesUTF8: Bool) {
         self.bytes = bytes
@@ -49,7 +49,7 @@ struct JSONByteParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard position < end else {
             throw error(at: position, "expected a JSON value, found end of input")
@@ -75,7 +75,7 @@ struct JSONByteParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONValue.Kind) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseLiteral(_ word: StaticString, _ kind: JSONValue.Kind) throws(JSONSyntaxError) -> JSONValue {
         let start = position
         let count = word.utf8CodeUnitCount
         var matches = end - start >= count
@@ -97,7 +97,7 @@ struct JSONByteParser {
         return JSONValue(kind, at: location(of: start))
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         let open = position
         guard depth <= maxDepth else {
             throw error(at: open, "nesting is deeper than \(maxDepth) levels")
@@ -167,7 +167,7 @@ struct JSONByteParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         let open = position
         guard depth <= maxDepth else {
             throw error(at: open, "nesting is deeper than \(maxDepth) levels")
@@ -206,304 +206,9 @@ struct JSONByteParser {
         }
     }
 
-    // MARK: - Numbers
-
-    /// Exact powers of ten: every `Double` up to 1e22 is.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
-        let start = position
-        var index = position
-        let isNegative = bytes[index] == UInt8(ascii: "-")
-        if isNegative {
-            index += 1
-        }
-        guard index < end, isDigit(bytes[index]) else {
-            throw error(at: index, "invalid number: expected a digit after '-', found \(found(at: index, expectingValue: true))")
-        }
-        // The first 19 significant digits fit in a UInt64; longer numbers take the slow path.
-        var mantissa: UInt64 = 0
-        var digitCount = 0
-        var fractionDigitCount = 0
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < end, isDigit(bytes[index]) {
-                var stop = index
-                while stop < end, isDigit(bytes[stop]) {
-                    stop += 1
-                }
-                throw error(at: start, "invalid number '\(text(start..<stop))': leading zeros are not allowed")
-            }
-        } else {
-            while index < end, isDigit(bytes[index]) {
-                if digitCount < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-                }
-                digitCount += 1
-                index += 1
-            }
-        }
-        if index < end, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard index < end, isDigit(bytes[index]) else {
-                throw error(at: index, "invalid number '\(text(start..<index))': expected a digit after '.', found \(found(at: index))")
-            }
-            while index < end, isDigit(bytes[index]) {
-                if digitCount < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-                }
-                if mantissa != 0 {
-                    digitCount += 1
-                }
-                fractionDigitCount += 1
-                index += 1
-            }
-        }
-        var exponent = 0
-        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            var exponentIsNegative = false
-            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                exponentIsNegative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            guard index < end, isDigit(bytes[index]) else {
-                throw error(at: index, "invalid number '\(text(start..<index))': expected a digit in the exponent, found \(found(at: index))")
-            }
-            while index < end, isDigit(bytes[index]) {
-                if exponent < 1_000_000 {
-                    exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
-                }
-                index += 1
-            }
-            if exponentIsNegative {
-                exponent = -exponent
-            }
-        }
-        let literal = text(start..<index)
-        var value: Double
-        let decimalExponent = exponent - fractionDigitCount
-        if mantissa == 0, digitCount == 0 {
-            value = isNegative ? -0.0 : 0.0
-        } else if digitCount <= 19, mantissa <= 1 << 53, (-22...22).contains(decimalExponent) {
-            // Both operands are exact, so the one rounding gives the correctly rounded value.
-            let significand = Double(mantissa)
-            value = decimalExponent < 0
-                ? significand / Self.powersOfTen[-decimalExponent]
-                : significand * Self.powersOfTen[decimalExponent]
-            if isNegative {
-                value = -value
-            }
-        } else if let parsed = Double(literal) {
-            // The standard library's conversion is correctly rounded and locale-independent.
-            value = parsed
-        } else {
-            throw error(at: start, "invalid number '\(literal)'")
-        }
-        guard value.isFinite else {
-            throw error(at: start, "number '\(literal)' is too large for a 64-bit floating-point value")
-        }
-        position = index
-        return JSONValue(.number(JSONNumber(value: value, literal: literal)), at: location(of: start))
-    }
-
-    // MARK: - Strings
-
-    /// Reads a string starting at the opening quote at `position`.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let quote = position
-        let contentStart = quote + 1
-        var index = contentStart
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                position = index + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(quote: quote, contentStart: contentStart, firstEscape: index)
-            }
-            if byte < 0x20 {
-                throw controlCharacterError(at: index)
-            }
-            if byte >= 0x80, validatesUTF8 {
-                index += try utf8SequenceLength(at: index)
-            } else {
-                index += 1
-            }
-        }
-        throw error(at: quote, "unterminated string: no closing '\"' before the end of input")
-    }
-
-    /// The slow path for strings with escapes: unescapes into `scratch`.
-    private mutating func parseEscapedString(quote: Int, contentStart: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<firstEscape]))
-        var index = firstEscape
-        while index < end {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                position = index + 1
-                return String(decoding: scratch, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard index + 1 < end else {
-                    throw error(at: quote, "unterminated string: no closing '\"' before the end of input")
-                }
-                let escaped = bytes[index + 1]
-                let simple: UInt8? = switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escaped
-                case UInt8(ascii: "b"): 0x08
-                case UInt8(ascii: "f"): 0x0C
-                case UInt8(ascii: "n"): 0x0A
-                case UInt8(ascii: "r"): 0x0D
-                case UInt8(ascii: "t"): 0x09
-                default: nil
-                }
-                if let simple {
-                    scratch.append(simple)
-                    index += 2
-                } else if escaped == UInt8(ascii: "u") {
-                    let (scalar, length) = try parseUnicodeEscape(at: index)
-                    appendUTF8(scalar)
-                    index += length
-                } else if (0x21...0x7E).contains(escaped) {
-                    throw error(
-                        at: index,
-                        "invalid escape sequence '\\\(Character(Unicode.Scalar(escaped)))' in string"
-                            + " (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
-                    )
-                } else {
-                    throw error(at: index, "invalid escape sequence in string: '\\' followed by \(found(at: index + 1))")
-                }
-            case 0x00..<0x20:
-                throw controlCharacterError(at: index)
-            case 0x80... where validatesUTF8:
-                let length = try utf8SequenceLength(at: index)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                index += length
-            default:
-                scratch.append(byte)
-                index += 1
-            }
-        }
-        throw error(at: quote, "unterminated string: no closing '\"' before the end of input")
-    }
-
-    /// Reads `\uXXXX`, or a `\uD8xx\uDCxx` surrogate pair, at the backslash at `index`.
-    private func parseUnicodeEscape(at index: Int) throws(JSONSyntaxError) -> (scalar: UInt32, length: Int) {
-        guard let unit = hexQuad(at: index + 2) else {
-            throw error(at: index, "invalid \\u escape in string: expected four hexadecimal digits after '\\u'")
-        }
-        switch unit {
-        case 0xD800...0xDBFF:
-            if index + 7 < end, bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
-               let low = hexQuad(at: index + 8), (0xDC00...0xDFFF).contains(low) {
-                return (0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), 12)
-            }
-            throw error(
-                at: index,
-                "unpaired high surrogate '\\u\(text(index + 2..<index + 6))' in string:"
-                    + " it must be followed by a low surrogate escape '\\uDC00' to '\\uDFFF'"
-            )
-        case 0xDC00...0xDFFF:
-            throw error(
-                at: index,
-                "unpaired low surrogate '\\u\(text(index + 2..<index + 6))' in string:"
-                    + " it must follow a high surrogate escape '\\uD800' to '\\uDBFF'"
-            )
-        default:
-            return (unit, 6)
-        }
-    }
-
-    private func hexQuad(at index: Int) -> UInt32? {
-        guard index + 4 <= end else { return nil }
-        var value: UInt32 = 0
-        for offset in 0..<4 {
-            let byte = bytes[index + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
-    }
-
-    private mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            scratch.append(UInt8(scalar))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | scalar >> 6))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | scalar >> 12))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            scratch.append(UInt8(0xF0 | scalar >> 18))
-            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        }
-    }
-
-    private func controlCharacterError(at index: Int) -> JSONSyntaxError {
-        let byte = bytes[index]
-        let message = switch byte {
-        case 0x0A: "unescaped line break in string: a string cannot span lines (write \\n, or close the string with '\"')"
-        case 0x0D: "unescaped carriage return (U+000D) in string (write \\r)"
-        case 0x09: "unescaped tab (U+0009) in string (write \\t)"
-        default: "unescaped control character \(JSONQuoting.scalarName(UInt32(byte))) in string"
-        }
-        return error(at: index, message)
-    }
-
-    private func utf8SequenceLength(at index: Int) throws(JSONSyntaxError) -> Int {
-        if let length = validUTF8Length(at: index) {
-            return length
-        }
-        throw error(at: index, "invalid UTF-8 in string (byte 0x\(hexByte(bytes[index])))")
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), if any.
-    private func validUTF8Length(at index: Int) -> Int? {
-        func continues(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < end && range.contains(bytes[index + offset])
-        }
-        switch bytes[index] {
-        case 0x00...0x7F:
-            return 1
-        case 0xC2...0xDF:
-            return continues(1) ? 2 : nil
-        case 0xE0:
-            return continues(1, 0xA0...0xBF) && continues(2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return continues(1) && continues(2) ? 3 : nil
-        case 0xED:
-            return continues(1, 0x80...0x9F) && continues(2) ? 3 : nil
-        case 0xF0:
-            return continues(1, 0x90...0xBF) && continues(2) && continues(3) ? 4 : nil
-        case 0xF1...0xF3:
-            return continues(1) && continues(2) && continues(3) ? 4 : nil
-        case 0xF4:
-            return continues(1, 0x80...0x8F) && continues(2) && continues(3) ? 4 : nil
-        default:
-            return nil
-        }
-    }
-
     // MARK: - Whitespace and locations
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < end {
             switch bytes[position] {
             case 0x20, 0x09, 0x0D:
@@ -521,7 +226,7 @@ struct JSONByteParser {
     }
 
     /// The location of `offset`, which must not be before the last location asked for.
-    private mutating func location(of offset: Int) -> SourceLocation {
+    mutating func location(of offset: Int) -> SourceLocation {
         guard offset >= columnCacheOffset else {
             return locationWithoutCache(of: offset)
         }
@@ -535,7 +240,7 @@ struct JSONByteParser {
     }
 
     /// The location of any offset, counted afresh; for errors.
-    private func locationWithoutCache(of offset: Int) -> SourceLocation {
+    func locationWithoutCache(of offset: Int) -> SourceLocation {
         var line = 1
         var column = 1
         var index = bomLength
@@ -557,7 +262,7 @@ struct JSONByteParser {
 
     // MARK: - Errors
 
-    private func error(at offset: Int, _ message: String) -> JSONSyntaxError {
+    func error(at offset: Int, _ message: String) -> JSONSyntaxError {
         var components: [JSONPath.Component] = []
         for frame in frames {
             if frame.isArray {
@@ -572,7 +277,7 @@ struct JSONByteParser {
     }
 
     /// Names what is at `offset` for "found ..." in messages, with a hint for common mistakes.
-    private func found(at offset: Int, expectingValue: Bool = false) -> String {
+    func found(at offset: Int, expectingValue: Bool = false) -> String {
         guard offset < end else { return "end of input" }
         let byte = bytes[offset]
         switch byte {
@@ -623,20 +328,20 @@ struct JSONByteParser {
         }
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func hexByte(_ byte: UInt8) -> String {
+    func hexByte(_ byte: UInt8) -> String {
         let hex = String(byte, radix: 16, uppercase: true)
         return hex.count == 1 ? "0" + hex : hex
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
-    private func isWordByte(_ byte: UInt8) -> Bool {
+    func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
