@@ -1,7 +1,6 @@
 /// Numbers, by the JSON grammar: an optional minus, no leading zeros, a fraction and an
 /// exponent; integer literals kept exact.
 extension JSONByteParser {
-
     /// Exact powers of ten: every `Double` up to 1e22 is.
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,

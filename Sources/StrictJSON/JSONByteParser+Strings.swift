@@ -1,6 +1,5 @@
 /// Strings: escapes, surrogate pairs, control characters and UTF-8 validation.
 extension JSONByteParser {
-
     /// Reads a string starting at the opening quote at `position`.
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let quote = position
