@@ -1,3 +1,4 @@
+import Foundation
 import LayoutStore
 import StrictJSON
 
@@ -33,6 +34,10 @@ struct HistoryCommand: Subcommand {
     }
 
     func run(console: Console) throws -> ExitCode {
+        // Reading history never creates a database.
+        guard FileManager.default.fileExists(atPath: database) else {
+            throw CommandError("no database at \(database): `layoutreg run` creates it; --db names another")
+        }
         let store: LayoutStore
         do { store = try LayoutStore(path: database) } catch { throw CommandError("\(error)") }
         if let scenario, let caseKey {

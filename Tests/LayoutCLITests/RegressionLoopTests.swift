@@ -144,6 +144,15 @@ import Testing
         #expect(cases.contains("demo/buttons/iPhoneSE3/de/large/base  (no baseline)"))
         #expect(layoutreg(["list", "--presets"]).out.contains("iPhoneSE3        375×667 @2x  safe area top 20, bottom 0"))
     }
+
+    @Test func historyWithoutADatabaseSaysSoAndCreatesNothing() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let run = layoutreg(["history", "--db", folder.path + "/none.sqlite"], in: folder.path)
+        #expect(run.code == 2)
+        #expect(run.err.contains("no database at \(folder.path)/none.sqlite"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/none.sqlite"))
+    }
 }
 
 /// Runs SQL through the sqlite3 shell (installed by scripts/setup.sh), as a user would.
