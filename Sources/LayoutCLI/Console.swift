@@ -11,18 +11,15 @@ public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeError: (String) -> Void
     private let lock = Mutex<Void>(())
-    /// Whether standard error is a terminal (progress then rewrites one line).
-    public let isInteractive: Bool
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void, isInteractive: Bool = false) {
+    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
         writeOut = out
         writeError = error
-        self.isInteractive = isInteractive
     }
 
     /// The process's standard output and standard error.
     public static func standard() -> Console {
-        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) }, isInteractive: isatty(2) != 0)
+        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) })
     }
 
     /// Writes all of `text` to a file descriptor, unbuffered, so that output and errors

@@ -2,18 +2,7 @@ import LayoutEngine
 import LayoutFixtures
 import Testing
 
-/// A modifier as written in a `modifiers` list and the `Modifier` it must read as.
-struct ModifierExample: Sendable, CustomTestStringConvertible {
-    let json: String
-    let modifier: Modifier
-
-    init(_ json: String, _ modifier: Modifier) {
-        self.json = json
-        self.modifier = modifier
-    }
-
-    var testDescription: String { json }
-}
+typealias ModifierExample = RoundTripExample<Modifier>
 
 @Suite("Modifiers of spec section 3")
 struct ModifierRoundTripTests {
@@ -89,7 +78,7 @@ struct ModifierRoundTripTests {
     @Test(arguments: examples)
     func reads(_ example: ModifierExample) throws {
         let node = try loadView(#"{"type": "Color", "modifiers": ["# + example.json + "]}")
-        #expect(node.modifiers == [example.modifier])
+        #expect(node.modifiers == [example.value])
     }
 
     /// Every modifier of the spec's table has an example above.

@@ -2,18 +2,7 @@ import LayoutEngine
 import LayoutFixtures
 import Testing
 
-/// A view as written in a scenario and the `ViewNode` it must read as.
-struct ViewExample: Sendable, CustomTestStringConvertible {
-    let json: String
-    let node: ViewNode
-
-    init(_ json: String, _ node: ViewNode) {
-        self.json = json
-        self.node = node
-    }
-
-    var testDescription: String { json }
-}
+typealias ViewExample = RoundTripExample<ViewNode>
 
 @Suite("Views of spec section 2")
 struct ViewRoundTripTests {
@@ -100,7 +89,7 @@ struct ViewRoundTripTests {
 
     @Test(arguments: examples)
     func reads(_ example: ViewExample) throws {
-        #expect(try loadView(example.json) == example.node)
+        #expect(try loadView(example.json) == example.value)
     }
 
     /// Every view type of the spec's table has an example above.
