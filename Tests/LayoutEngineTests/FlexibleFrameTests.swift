@@ -3,7 +3,7 @@ import Testing
 
 /// Reference §2.5 and C4–C12: `frame(minWidth:idealWidth:maxWidth:…)` (`_FlexFrameLayout`).
 @Suite struct FlexibleFrameTests {
-    typealias Dimension = FlexibleFrameNode.Dimension
+    typealias Dimension = FlexibleFrameLayout.Dimension
 
     /// C4–C12: the bounds SwiftUI stores for (min, ideal, max): min ≥ 0, ideal ≥ min,
     /// max ≥ ideal (`max(ideal ?? 0, max)`), infinities and NaN as described.

@@ -25,7 +25,7 @@ struct FrameReport {
 
     /// Adds the frames of `records`, a tree's records in the order the builder made them.
     /// A view that was not laid out reports nothing, nor do the views inside it.
-    mutating func add(_ records: [ViewRecord]) {
+    mutating func add(_ records: [ViewRecord], in tree: LayoutTree) {
         frames.reserveCapacity(frames.count + records.count)
         pathBytes.reserveCapacity(256)
         pathLengths.reserveCapacity(32)
@@ -45,7 +45,7 @@ struct FrameReport {
             appendLabel(records[i].label)
             if let index = records[i].index { appendIndex(index) }
             guard let type = records[i].type else { continue }
-            guard let frame = ViewRecord.frame(of: records[i].node, members: records[i].members) else {
+            guard let frame = ViewRecord.frame(of: records[i].node, members: records[i].members, in: tree) else {
                 skippingBelow = depth
                 continue
             }
@@ -64,7 +64,7 @@ struct FrameReport {
             frames.append(FrameEntry(label: .view(path: path, type: type), frame: finish(frame), lines: lines,
                                      isTruncated: isTruncated))
             for id in records[i].ids {
-                if let frame = ViewRecord.frame(of: id.node, members: id.members) {
+                if let frame = ViewRecord.frame(of: id.node, members: id.members, in: tree) {
                     frames.append(FrameEntry(label: .id(id.name), frame: finish(frame)))
                 }
             }

@@ -24,31 +24,26 @@ public struct LayoutEngine: Sendable {
                        environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
         var env = environment
         env.displayScale = container.scale
-        let context = LayoutContext(measurer: measurer)
-        var builder = ViewTreeBuilder(context: context)
-        let scope = ViewTreeBuilder.Scope(environment: env, stackAxis: nil, reader: nil, weights: nil, record: nil)
-        var nodes: [LayoutNode] = []
-        try builder.build(view, index: nil, scope: scope, into: &nodes)
-        // Several root views (a root `Group`) stack vertically, as in a hosting view.
-        let root = nodes.count == 1 ? nodes[0]
-            : StackNode(context: context, axis: .vertical, alignment: .center, spacing: nil, children: nodes)
+        var builder = ViewTreeBuilder()
+        let root = try builder.buildRoot(view, environment: env)
+        let tree = LayoutTree(builder.list, measurer: measurer)
 
         let safe = container.safeRect
         let proposal = ProposedViewSize(safe.size)
         var passes = 0
         while true {
             passes += 1
-            let size = root.sizeThatFits(proposal)
-            root.place(at: Point(x: safe.minX + (safe.width - size.width) / 2,
-                                 y: safe.minY + (safe.height - size.height) / 2),
+            let size = tree.sizeThatFits(root, proposal)
+            tree.place(root, at: Point(x: safe.minX + (safe.width - size.width) / 2,
+                                       y: safe.minY + (safe.height - size.height) / 2),
                        proposal: proposal)
-            let changed = context.settle()
+            let changed = tree.settle()
             if changed.isEmpty { break }
             if passes >= maximumPasses { throw .didNotSettle(passes: passes, keys: changed) }
         }
 
         var report = FrameReport(container: container, direction: env.layoutDirection)
-        report.add(builder.records)
+        report.add(builder.records, in: tree)
         return LayoutResult(frames: report.frames, warnings: builder.warnings + report.warnings, passes: passes)
     }
 }

@@ -20,13 +20,13 @@ struct ViewRecord {
     /// How many records this one is inside: 0 for the root.
     let depth: Int
     /// The layout whose frame is the view's own frame.
-    var node: LayoutNode?
+    var node: NodeID?
     /// For `Group`s (and multi-view button labels): the outermost layouts of the children,
     /// whose union is the group's frame.
-    var members: [LayoutNode] = []
-    var text: TextNode?
+    var members: [NodeID] = []
+    var text: MeasuredText?
     /// Named frames, in chain order: `id` modifiers, then the view's `id`.
-    var ids: [(name: String, node: LayoutNode?, members: [LayoutNode])] = []
+    var ids: [(name: String, node: NodeID?, members: [NodeID])] = []
 
     init(label: String, index: Int?, type: String?, parent: Int?, depth: Int) {
         self.label = label
@@ -51,10 +51,10 @@ struct ViewRecord {
     }
 
     /// The unsnapped left-to-right frame, or `nil` when the view was not laid out.
-    static func frame(of node: LayoutNode?, members: [LayoutNode]) -> Rect? {
-        if let node { return node.isPlaced ? node.frame : nil }
-        let placed = members.filter(\.isPlaced)
+    static func frame(of node: NodeID?, members: [NodeID], in tree: LayoutTree) -> Rect? {
+        if let node { return tree.frame(node) }
+        let placed = members.compactMap(tree.frame)
         guard let first = placed.first else { return nil }
-        return placed.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+        return placed.dropFirst().reduce(first) { $0.union($1) }
     }
 }

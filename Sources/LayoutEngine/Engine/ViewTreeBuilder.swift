@@ -2,17 +2,22 @@
 /// from. Modifiers become wrapping layouts, `Group`s dissolve into their parent, and the
 /// seed layouts (`WeightedHStack`, `FlexibleStack`) become the stacks they are made of.
 struct ViewTreeBuilder {
-    let context: LayoutContext
+    /// The layout nodes built so far.
+    private(set) var list = NodeList()
     /// Warnings found while building: string keys with no translation.
     private(set) var warnings: [String] = []
     /// The records of every view built, in the order they were made, which is the order
     /// their frames are reported in.
     private(set) var records: [ViewRecord] = []
 
-    init(context: LayoutContext) {
-        self.context = context
+    /// The outermost nodes of the views being built, in order: each container's children
+    /// are the end of it while they are built, then move to the tree's subview list.
+    private var pending: [NodeID] = []
+
+    init() {
         // Growing from empty moved every record several times over for a tree of any size.
         records.reserveCapacity(64)
+        pending.reserveCapacity(32)
     }
 
     /// Where a view sits: what its layouts need to know of their surroundings.
@@ -20,7 +25,8 @@ struct ViewTreeBuilder {
         var environment: EnvironmentValues
         /// The axis of the stack the view is a child of: spacers and dividers follow it.
         var stackAxis: Axis?
-        var reader: GeometryReaderNode?
+        /// The number of the nearest enclosing `GeometryReader`.
+        var reader: Int?
         /// In a weighted stack: its axis and the sum of its children's weights.
         var weights: (axis: Axis, total: Double)?
         /// The position of the record of the view being built; `nil` above the root.
@@ -41,10 +47,18 @@ struct ViewTreeBuilder {
         return records.count - 1
     }
 
-    /// Appends the outermost layouts of `view` (several for a `Group`) to `nodes`, and its
-    /// records to `records`. Appending spares an array per view.
-    mutating func build(_ view: ViewNode, index: Int?, scope: Scope,
-                        into nodes: inout [LayoutNode]) throws(LayoutError) {
+    /// Builds `view` as the root and returns its outermost node. Several root views (a root
+    /// `Group`) stack vertically, as in a hosting view.
+    mutating func buildRoot(_ view: ViewNode, environment: EnvironmentValues) throws(LayoutError) -> NodeID {
+        let scope = Scope(environment: environment, stackAxis: nil, reader: nil, weights: nil, record: nil)
+        try build(view, index: nil, scope: scope)
+        if pending.count == 1 { return pending.removeLast() }
+        return addStack(.vertical, .center, spacing: nil, takePending(from: 0))
+    }
+
+    /// Appends the outermost layouts of `view` (several for a `Group`) to `pending`, and its
+    /// records to `records`.
+    private mutating func build(_ view: ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
         let typeName = view.content.typeName
         let record = addRecord(label: typeName, index: index, type: typeName, scope: scope)
         var inner = scope
@@ -54,21 +68,21 @@ struct ViewTreeBuilder {
             inner.environment = Self.environment(scope.environment, applying: view.modifiers[...])
         }
 
-        if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope, into: &nodes) }
+        if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
         if case .button = view.content, view.children.count != 1 {
-            return try buildGroup(view, record: record, scope: inner, outer: scope, into: &nodes)
+            return try buildGroup(view, record: record, scope: inner, outer: scope)
         }
         let base = try buildContent(view, record: record, scope: inner)
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outerEnvironment: scope.environment)
         if let id = view.id { records[record].ids.append((id, outer, [])) }
-        nodes.append(outer)
+        pending.append(outer)
     }
 
     // MARK: Contents
 
-    private mutating func buildContent(_ view: ViewNode, record: Int, scope: Scope) throws(LayoutError) -> LayoutNode {
+    private mutating func buildContent(_ view: ViewNode, record: Int, scope: Scope) throws(LayoutError) -> NodeID {
         let env = scope.environment
         switch view.content {
         case let .text(content, lineLimit, _):
@@ -83,52 +97,48 @@ struct ViewTreeBuilder {
                     warnings.append("\(path(scope)): no string for key \"\(key)\"; showing the key")
                 }
             }
-            let node = TextNode(context: context, string: string, font: env.font.resolved(at: env.dynamicTypeSize),
-                                lineLimit: lineLimit ?? env.lineLimit, layoutDirection: env.layoutDirection,
-                                displayScale: env.displayScale)
-            records[record].text = node
-            return node
+            let text = MeasuredText(string: string, font: env.font.resolved(at: env.dynamicTypeSize),
+                                    lineLimit: lineLimit ?? env.lineLimit, layoutDirection: env.layoutDirection,
+                                    displayScale: env.displayScale)
+            records[record].text = text
+            return list.add(.text(slot: list.addText(text)), guides: .baselines)
         case let .image(width, height, resizable):
-            return ImageNode(context: context, intrinsicSize: Size(width: width, height: height), isResizable: resizable)
+            return list.add(.image(ImageLayout(intrinsicSize: Size(width: width, height: height), isResizable: resizable)))
         case .rectangle, .color:
-            return ShapeNode(context: context)
+            return list.add(.shape)
         case let .spacer(minLength):
-            return SpacerNode(context: context, minLength: minLength, axis: scope.stackAxis)
+            return list.add(.spacer(SpacerLayout(minLength: minLength, axis: scope.stackAxis)))
         case .divider:
             let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
-            return DividerNode(context: context, thickness: thickness, isVertical: scope.stackAxis == .horizontal)
+            return list.add(.divider(DividerLayout(thickness: thickness, isVertical: scope.stackAxis == .horizontal)))
         case let .hStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
-            return StackNode(context: context, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-                             spacing: spacing, children: children)
+            return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
         case let .vStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .vertical)
-            return StackNode(context: context, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-                             spacing: spacing, children: children)
+            return addStack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children)
         case let .flexibleStack(hAlignment, vAlignment):
             let axis: Axis = env.dynamicTypeSize.isAccessibilitySize ? .vertical : .horizontal
             let shown = view.children.filter { $0.onlyOnAxis == nil || $0.onlyOnAxis == axis }
             let children = try buildChildren(shown, scope: scope, stackAxis: axis)
             return axis == .horizontal
-                ? StackNode(context: context, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: hAlignment),
-                            spacing: 8, children: children)
-                : StackNode(context: context, axis: .vertical, alignment: Alignment(horizontal: vAlignment, vertical: .center),
-                            spacing: 16, children: children)
+                ? addStack(.horizontal, Alignment(horizontal: .center, vertical: hAlignment), spacing: 8, children)
+                : addStack(.vertical, Alignment(horizontal: vAlignment, vertical: .center), spacing: 16, children)
         case let .zStack(alignment):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
-            return ZStackNode(context: context, alignment: alignment, children: children)
+            return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children)))
         case .group, .button:
             // Only a button with a single label view gets here: the label is its layout.
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
-            return children[0]
+            return list.subviews[children.start]
         case .geometryReader:
-            let reader = GeometryReaderNode(context: context)
+            let reader = list.addReader()
             var content = scope
             content.reader = reader
-            reader.children = try buildChildren(view.children, scope: content, stackAxis: nil)
-            return reader
+            let children = try buildChildren(view.children, scope: content, stackAxis: nil)
+            return list.add(.geometryReader(GeometryReaderLayout(reader: reader, subviews: children)))
         case let .weightedStack(axis):
-            let reader = GeometryReaderNode(context: context)
+            let reader = list.addReader()
             var content = scope
             content.reader = reader
             let total = view.children.reduce(0.0) { sum, child in
@@ -136,57 +146,75 @@ struct ViewTreeBuilder {
             }
             content.weights = (axis, total)
             let children = try buildChildren(view.children, scope: content, stackAxis: axis)
-            let stack = StackNode(context: context, axis: axis, alignment: .center, spacing: 0, children: children)
-            reader.children = [stack]
-            return reader
+            pending.append(addStack(axis, .center, spacing: 0, children))
+            let stack = list.addSubviews(pending[(pending.count - 1)...])
+            pending.removeLast()
+            return list.add(.geometryReader(GeometryReaderLayout(reader: reader, subviews: stack)))
         case let .lazyVGrid(columns, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
-            return LazyGridNode(context: context, axis: .vertical, items: columns, spacing: spacing, children: children)
+            return addLazyGrid(.vertical, items: columns, spacing: spacing, children)
         case let .lazyHGrid(rows, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
-            return LazyGridNode(context: context, axis: .horizontal, items: rows, spacing: spacing, children: children)
+            return addLazyGrid(.horizontal, items: rows, spacing: spacing, children)
         case let .grid(alignment, horizontalSpacing, verticalSpacing):
             return try buildGrid(view, alignment: alignment, horizontalSpacing: horizontalSpacing,
                                  verticalSpacing: verticalSpacing, scope: scope)
         case let .gridRow(alignment):
             // A row outside a grid lays out as an HStack.
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
-            return StackNode(context: context, axis: .horizontal,
-                             alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
-                             spacing: nil, children: children)
+            return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil,
+                            children)
         case let .viewThatFits(axes):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
-            return ViewThatFitsNode(context: context, axes: axes, children: children)
+            return list.add(.viewThatFits(ViewThatFitsLayout(axes: axes, subviews: children)),
+                            guides: list.guides(of: list.subviews[children.start..<children.start + children.count]))
         }
+    }
+
+    private mutating func addStack(_ axis: Axis, _ alignment: Alignment, spacing: Double?,
+                                   _ children: ListRange) -> NodeID {
+        let stack = StackLayout(axis: axis, alignment: alignment, spacing: spacing, subviews: children, list: list)
+        return list.add(.stack(stack), guides: StackLayout.guides(of: children, in: list))
+    }
+
+    private mutating func addLazyGrid(_ axis: Axis, items: [GridItem], spacing: Double?,
+                                      _ children: ListRange) -> NodeID {
+        let items = list.addGridItems(items.isEmpty ? [GridItem()] : items)
+        return list.add(.lazyGrid(LazyGridLayout(axis: axis, items: items, spacing: spacing, subviews: children)))
     }
 
     /// Builds `children` inside the view of `scope`, naming each by its type, indexed when
     /// several siblings share it.
     private mutating func buildChildren(_ children: [ViewNode], scope: Scope,
-                                        stackAxis: Axis?) throws(LayoutError) -> [LayoutNode] {
+                                        stackAxis: Axis?) throws(LayoutError) -> ListRange {
         var scope = scope
         scope.stackAxis = stackAxis
         var names = SiblingNames(children)
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(children.count)
+        let first = pending.count
         // By index: `for child in children` copied each view, a retain and a release of
         // everything it holds.
         for i in children.indices {
-            try build(children[i], index: names.next(children[i]), scope: scope, into: &nodes)
+            try build(children[i], index: names.next(children[i]), scope: scope)
         }
-        return nodes
+        return takePending(from: first)
+    }
+
+    /// Moves the nodes pending from `first` on to the tree's subview list.
+    private mutating func takePending(from first: Int) -> ListRange {
+        let subviews = list.addSubviews(pending[first...])
+        pending.removeSubrange(first...)
+        return subviews
     }
 
     /// A `Group` (or a button whose label is several views) is not a layout: its modifiers
     /// apply to each child, and its frame is the union of theirs.
-    private mutating func buildGroup(_ view: ViewNode, record: Int, scope: Scope, outer: Scope,
-                                     into nodes: inout [LayoutNode]) throws(LayoutError) {
+    private mutating func buildGroup(_ view: ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
         scope.environment = outer.environment
         let many = view.children.count > 1
         var names = SiblingNames(view.children)
-        let first = nodes.count
+        let first = pending.count
         for (i, child) in view.children.enumerated() {
             var modified = child
             // The group's ids name one frame per child.
@@ -194,18 +222,19 @@ struct ViewTreeBuilder {
                 if case let .id(name) = modifier, many { return .id("\(name)[\(i)]") }
                 return modifier
             }
-            try build(modified, index: names.next(child), scope: scope, into: &nodes)
+            try build(modified, index: names.next(child), scope: scope)
         }
-        let members = Array(nodes[first...])
+        // The children stay pending: they are the group's outermost nodes.
+        let members = Array(pending[first...])
         records[record].members = members
         if let id = view.id { records[record].ids.append((id, nil, members)) }
     }
 
     private mutating func buildGrid(_ view: ViewNode, alignment: Alignment, horizontalSpacing: Double?,
-                                    verticalSpacing: Double?, scope: Scope) throws(LayoutError) -> LayoutNode {
+                                    verticalSpacing: Double?, scope: Scope) throws(LayoutError) -> NodeID {
         var scope = scope
         scope.stackAxis = nil
-        var rows: [GridNode.Row] = []
+        var rows: [GridLayout.Row] = []
         var names = SiblingNames(view.children)
         for child in view.children {
             let index = names.next(child)
@@ -216,44 +245,53 @@ struct ViewTreeBuilder {
                 rowScope.record = rowRecord
                 rowScope.environment = Self.environment(scope.environment, applying: child.modifiers[...])
                 let cells = try buildChildren(child.children, scope: rowScope, stackAxis: nil)
-                records[rowRecord].members = cells
-                if let id = child.id { records[rowRecord].ids.append((id, nil, cells)) }
-                rows.append(GridNode.Row(cells: cells, spans: false, alignment: rowAlignment))
+                let members = Array(list.subviews[cells.start..<cells.start + cells.count])
+                records[rowRecord].members = members
+                if let id = child.id { records[rowRecord].ids.append((id, nil, members)) }
+                rows.append(GridLayout.Row(cells: cells, spans: false, alignment: rowAlignment))
             } else {
-                var built: [LayoutNode] = []
-                try build(child, index: index, scope: scope, into: &built)
-                rows.append(contentsOf: built.map { GridNode.Row(cells: [$0], spans: true, alignment: nil) })
+                let first = pending.count
+                try build(child, index: index, scope: scope)
+                // Each outermost node (several for a `Group`) spans a row of its own.
+                for i in first..<pending.count {
+                    rows.append(GridLayout.Row(cells: list.addSubviews(pending[i...i]), spans: true, alignment: nil))
+                }
+                pending.removeSubrange(first...)
             }
         }
-        return GridNode(context: context, rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
-                        verticalSpacing: verticalSpacing)
+        return list.add(.grid(GridLayout(rows: list.addGridRows(rows), alignment: alignment,
+                                         horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                                         list: list)))
     }
 
     // MARK: Modifiers
 
     /// Wraps `base` in the layouts of its modifiers, innermost first.
-    private mutating func wrap(_ base: LayoutNode, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
-                               scope: Scope, outerEnvironment: EnvironmentValues) throws(LayoutError) -> LayoutNode {
+    private mutating func wrap(_ base: NodeID, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
+                               scope: Scope, outerEnvironment: EnvironmentValues) throws(LayoutError) -> NodeID {
         var node = base
         var priority: Double? = nil
-        let resolver = LengthResolver(context: context, reader: scope.reader)
+        let resolver = LengthResolver(reader: scope.reader)
         var slotCounts: [String: Int] = [:]
         // By index: a loop variable copied each modifier, payload and all, before the switch
         // copied the payload again.
         for i in modifiers.indices {
             switch modifiers[i] {
             case let .padding(insets):
-                node = PaddingNode(context: context, insets: insets, child: node)
+                node = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
             case let .frame(width, height, alignment):
                 try requireReader(for: width, height, scope: scope)
-                node = FrameNode(context: context, width: width, height: height, alignment: alignment,
-                                 resolver: resolver, child: node)
+                let frame = FrameLayout(width: width, height: height, alignment: alignment, resolver: resolver,
+                                        child: node, list: &list)
+                node = list.add(.frame(frame), wrapping: node)
             case let .flexibleFrame(bounds):
                 try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
-                node = FlexibleFrameNode(context: context, bounds: bounds, resolver: resolver, child: node)
+                let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
+                node = list.add(.flexibleFrame(frame), wrapping: node)
             case let .fixedSize(horizontal, vertical):
-                node = FixedSizeNode(context: context, horizontal: horizontal, vertical: vertical, child: node)
+                node = list.add(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: node)),
+                                wrapping: node)
             case let .layoutPriority(value):
                 priority = value
             case let .background(view, alignment), let .overlay(view, alignment):
@@ -266,36 +304,42 @@ struct ViewTreeBuilder {
                 slotScope.weights = nil
                 slotScope.record = slotRecord
                 slotScope.environment = Self.environment(outerEnvironment, applying: modifiers[(i + 1)...])
-                var secondary: [LayoutNode] = []
-                try build(view, index: nil, scope: slotScope, into: &secondary)
-                let layer = secondary.count == 1 ? secondary[0]
-                    : ZStackNode(context: context, alignment: alignment, children: secondary)
-                node = BackgroundNode(context: context, primary: node, secondary: layer, alignment: alignment)
+                let first = pending.count
+                try build(view, index: nil, scope: slotScope)
+                let layer = pending.count - first == 1 ? pending.removeLast()
+                    : list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first))))
+                node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
+                                wrapping: node)
             case .font, .lineLimit:
                 break
             case let .aspectRatio(ratio, contentMode):
-                node = AspectRatioNode(context: context, ratio: ratio, contentMode: contentMode, child: node)
+                node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
             case let .offset(x, y):
-                node = OffsetNode(context: context, offset: Point(x: x, y: y), child: node)
+                node = list.add(.offset(OffsetLayout(offset: Point(x: x, y: y), child: node)), wrapping: node)
             case let .alignmentGuide(guide, value):
-                node = AlignmentGuideNode(context: context, guide: guide, value: value, child: node)
+                node = list.add(.alignmentGuide(AlignmentGuideLayout(guide: guide, value: value, child: node)),
+                                guides: list.node(node).explicitGuides.union(GuideSet(guide)))
             case let .weighted(weight):
                 if let weights = scope.weights, weights.total > 0 {
                     let length = Length.proxy(weights.axis, multiplier: weight / weights.total)
-                    node = weights.axis == .horizontal
-                        ? FrameNode(context: context, width: length, height: nil, alignment: .center, resolver: resolver, child: node)
-                        : FrameNode(context: context, width: nil, height: length, alignment: .center, resolver: resolver, child: node)
+                    let frame = weights.axis == .horizontal
+                        ? FrameLayout(width: length, height: nil, alignment: .center, resolver: resolver, child: node,
+                                      list: &list)
+                        : FrameLayout(width: nil, height: length, alignment: .center, resolver: resolver, child: node,
+                                      list: &list)
+                    node = list.add(.frame(frame), wrapping: node)
                 } else {
                     warnings.append("\(path(scope)): weighted outside a WeightedHStack or WeightedVStack has no effect")
                 }
             case let .preference(key, dimension, reducer):
-                node = PreferenceNode(context: context, key: key, dimension: dimension, reducer: reducer, child: node)
+                let layout = PreferenceLayout(key: list.addPreferenceKey(key), dimension: dimension, reducer: reducer,
+                                              child: node)
+                node = list.add(.preference(layout), wrapping: node)
             case let .id(name):
                 records[record].ids.append((name, node, []))
             }
         }
-        node.layoutPriority = priority ?? (isSpacer ? -.infinity : 0)
-        node.isSpacer = isSpacer
+        list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
         return node
     }
 

@@ -1,5 +1,5 @@
 /// A guide along the horizontal axis: where views line up in a `VStack` or a frame.
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case leading, center, trailing
 
     /// The guide's value in a view of `width` that does not set it explicitly.
@@ -13,7 +13,7 @@ public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A guide along the vertical axis: where views line up in an `HStack` or a frame.
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
     /// The guide's value in a view of `height` that does not set it explicitly; a view with
@@ -28,7 +28,7 @@ public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A pair of guides, one on each axis: how a child sits in a frame, `ZStack` or overlay.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Hashable, Sendable, BitwiseCopyable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
@@ -56,7 +56,7 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// One alignment guide on either axis: the key of an `alignmentGuide` modifier.
-public enum AlignmentGuide: Hashable, Sendable {
+public enum AlignmentGuide: Hashable, Sendable, BitwiseCopyable {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
 }

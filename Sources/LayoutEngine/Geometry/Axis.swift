@@ -1,5 +1,5 @@
 /// The horizontal or vertical dimension.
-public enum Axis: Hashable, Sendable, CaseIterable {
+public enum Axis: Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case horizontal
     case vertical
 
@@ -7,7 +7,7 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     public var other: Axis { self == .horizontal ? .vertical : .horizontal }
 
     /// A set of axes.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable, BitwiseCopyable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)

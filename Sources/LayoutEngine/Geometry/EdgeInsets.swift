@@ -1,5 +1,5 @@
 /// Insets on each edge; `leading` and `trailing` follow the layout direction.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, BitwiseCopyable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

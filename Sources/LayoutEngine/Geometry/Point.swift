@@ -1,5 +1,5 @@
 /// A position in points, in a coordinate space whose origin is the top-left and whose y grows down.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
     public var x: Double
     public var y: Double
 

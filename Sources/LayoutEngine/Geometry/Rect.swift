@@ -1,5 +1,5 @@
 /// An origin and a size: the frame of a view.
-public struct Rect: Hashable, Sendable {
+public struct Rect: Hashable, Sendable, BitwiseCopyable {
     public var origin: Point
     public var size: Size
 

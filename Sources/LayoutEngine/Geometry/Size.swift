@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, BitwiseCopyable {
     public var width: Double
     public var height: Double
 

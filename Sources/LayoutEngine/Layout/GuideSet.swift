@@ -28,9 +28,4 @@ struct GuideSet: OptionSet, Hashable, Sendable {
     static let baselines: GuideSet = [GuideSet(.vertical(.firstTextBaseline)), GuideSet(.vertical(.lastTextBaseline))]
 
     func contains(_ guide: AlignmentGuide) -> Bool { contains(GuideSet(guide)) }
-
-    /// The union of the guides of `nodes`.
-    static func union(of nodes: [LayoutNode]) -> GuideSet {
-        nodes.reduce(into: GuideSet()) { $0.formUnion($1.explicitGuides) }
-    }
 }

@@ -4,13 +4,15 @@
 /// placing; nested stacks repeat the same questions. Remembering every answer of the pass
 /// means each node computes each distinct proposal once, which keeps layout linear in the
 /// number of nodes however deep the nesting (a node sees a handful of distinct proposals,
-/// rarely more than eight). The first eight answers are stored inline, so most nodes never
-/// allocate for their cache.
-struct SizeCache {
+/// rarely more than eight). The first eight answers are stored inline; the rest go to an
+/// overflow list the tree keeps for all its nodes, chained per node.
+///
+/// Plain bits: `clear()` is all a fresh cache needs, the entries beyond `count` are never read.
+struct SizeCache: BitwiseCopyable {
     /// A proposal as bits, so that a lookup is a few integer comparisons. Keys are equal when
     /// the proposals are (−0 is stored as 0; a NaN matches only the same NaN, whose answer is
     /// the same anyway).
-    struct Key {
+    struct Key: BitwiseCopyable {
         var width: UInt64
         var height: UInt64
         /// Bit 0: width unspecified; bit 1: height unspecified.
@@ -35,51 +37,62 @@ struct SizeCache {
         }
     }
 
-    private struct Entry {
+    struct Entry: BitwiseCopyable {
         var key: Key
         var size: Size
     }
 
-    private static let empty = Entry(key: Key(.unspecified), size: .zero)
-    /// The first answers, inline: with fewer, most nodes of nested stacks allocated an
-    /// overflow array, and that allocation cost more than the lookups.
-    private var inline = InlineArray<8, Entry>(repeating: SizeCache.empty)
-    private var count = 0
-    private var overflow: [Entry] = []
-    private var generation = -1
+    /// An answer beyond the inline ones, in the tree's overflow list: `next` is the position
+    /// of the node's previous overflow answer, or −1.
+    struct Overflow: BitwiseCopyable {
+        var entry: Entry
+        var next: Int
+    }
 
-    /// Mutating only so that the call reads the cache in place instead of copying it.
-    /// Inlined: every `sizeThatFits` looks up first, several times per node and pass, and
-    /// the call cost as much as the comparisons.
+    private static let inlineCount = 8
+    private var inline: InlineArray<8, Entry>
+    private var count: Int
+    /// The pass the answers belong to, plus one: zero is no pass.
+    private var pass: Int
+
+    /// Forgets every answer.
+    mutating func clear() {
+        pass = 0
+    }
+    /// The position of the node's latest overflow answer, when `count` is above the inline count.
+    private var overflowHead: Int
+
+    /// The answer remembered for `key` in pass `generation`. Mutating only so that the call
+    /// reads the cache in place instead of copying it. Inlined: every `sizeThatFits` looks up
+    /// first, several times per node and pass, and the call cost as much as the comparisons.
     @inline(__always)
-    mutating func lookup(_ key: Key, generation: Int) -> Size? {
-        guard generation == self.generation else { return nil }
-        for i in 0..<Swift.min(count, inline.count) where inline[i].key.matches(key) {
+    mutating func lookup(_ key: Key, generation: Int, overflow: [Overflow]) -> Size? {
+        guard generation + 1 == pass else { return nil }
+        for i in 0..<Swift.min(count, Self.inlineCount) where inline[i].key.matches(key) {
             return inline[i].size
         }
-        if count > inline.count {
-            for entry in overflow where entry.key.matches(key) {
-                return entry.size
-            }
+        guard count > Self.inlineCount else { return nil }
+        var position = overflowHead
+        while position >= 0 {
+            if overflow[position].entry.key.matches(key) { return overflow[position].entry.size }
+            position = overflow[position].next
         }
         return nil
     }
 
-    /// Inlined for the same reason as `lookup`: once per computed size.
+    /// Remembers `size` for `key` in pass `generation`, dropping the answers of earlier passes.
     @inline(__always)
-    mutating func store(_ size: Size, for key: Key, generation: Int) {
-        if generation != self.generation {
+    mutating func store(_ size: Size, for key: Key, generation: Int, overflow: inout [Overflow]) {
+        if generation + 1 != pass {
             count = 0
-            if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
-            self.generation = generation
+            pass = generation + 1
         }
         let entry = Entry(key: key, size: size)
-        if count < inline.count {
+        if count < Self.inlineCount {
             inline[count] = entry
         } else {
-            // A node that needs the overflow usually needs a few more: one allocation for them.
-            if overflow.capacity == 0 { overflow.reserveCapacity(8) }
-            overflow.append(entry)
+            overflow.append(Overflow(entry: entry, next: count == Self.inlineCount ? -1 : overflowHead))
+            overflowHead = overflow.count - 1
         }
         count += 1
     }

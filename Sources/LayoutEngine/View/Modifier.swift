@@ -25,12 +25,12 @@ public enum Modifier: Hashable, Sendable {
 }
 
 /// How an aspect ratio fits its proposal.
-public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+public enum ContentMode: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case fit, fill
 }
 
 /// How values published under one preference key combine.
-public enum PreferenceReducer: String, Hashable, Sendable, CaseIterable {
+public enum PreferenceReducer: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case max, min, sum, first, last
 
     func reduce(_ a: Double, _ b: Double) -> Double {

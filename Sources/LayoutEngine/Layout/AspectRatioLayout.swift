@@ -1,20 +1,13 @@
 /// `aspectRatio`: proposes the child the largest (fit) or smallest (fill) size of the ratio
 /// around the proposal, and takes what the child chooses. Without a ratio, the child's ideal
 /// size gives it.
-final class AspectRatioNode: LayoutNode {
-    let ratio: Double?
-    let contentMode: ContentMode
-    let child: LayoutNode
+struct AspectRatioLayout: NodeLayout {
+    var ratio: Double?
+    var contentMode: ContentMode
+    var child: NodeID
 
-    init(context: LayoutContext, ratio: Double?, contentMode: ContentMode, child: LayoutNode) {
-        self.ratio = ratio
-        self.contentMode = contentMode
-        self.child = child
-        super.init(context: context)
-    }
-
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        let ideal = child.sizeThatFits(.unspecified)
+    private func childProposal(_ proposal: ProposedViewSize, tree: LayoutTree) -> ProposedViewSize {
+        let ideal = tree.sizeThatFits(child, .unspecified)
         let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard r > 0, r.isFinite else { return proposal }
         switch (proposal.width, proposal.height) {
@@ -34,11 +27,11 @@ final class AspectRatioNode: LayoutNode {
         }
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        child.sizeThatFits(childProposal(proposal))
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        tree.sizeThatFits(child, childProposal(proposal, tree: tree))
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {
-        child.place(at: bounds.origin, proposal: childProposal(proposal))
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        tree.place(child, at: bounds.origin, proposal: childProposal(proposal, tree: tree))
     }
 }

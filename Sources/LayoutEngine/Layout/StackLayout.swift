@@ -4,42 +4,46 @@
 /// (highest first), then by flexibility (least flexible first); the minimum lengths of lower
 /// priority groups are held back; each child in turn is offered an equal share of what is
 /// left and takes what it chooses. With an unspecified length every child takes its ideal.
-final class StackNode: LayoutNode {
-    let axis: Axis
+struct StackLayout: NodeLayout {
+    var axis: Axis
     /// The guide children line up on across the axis.
-    let alignment: Alignment
-    let children: [LayoutNode]
+    var alignment: Alignment
+    var subviews: ListRange
     /// Explicit spacing between every pair, or `nil` for SwiftUI's default.
-    let spacing: Double?
-    let totalSpacing: Double
+    var spacing: Double?
+    var totalSpacing: Double
 
     /// - Parameter spacing: explicit spacing between every pair, or `nil` for SwiftUI's
     ///   default: 8, and none beside a `Spacer`.
-    init(context: LayoutContext, axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode]) {
+    init(axis: Axis, alignment: Alignment, spacing: Double?, subviews: ListRange, list: NodeList) {
         self.axis = axis
         self.alignment = alignment
-        self.children = children
+        self.subviews = subviews
         self.spacing = spacing
         // Summed in child order from 0, as the gaps are added when placing. The gaps are
         // worked out again where needed rather than kept: an array per stack cost more.
         var total = 0.0
-        for i in children.indices {
-            total += Self.gap(before: i, in: children, spacing: spacing)
+        for i in 0..<subviews.count {
+            total += Self.gap(before: i, spacing: spacing) { list.node(list.subviews[subviews.start + $0]).isSpacer }
         }
         self.totalSpacing = total
-        // Stacks answer only baselines, from their children.
-        super.init(context: context, explicitGuides: GuideSet.union(of: children).intersection(.baselines))
+    }
+
+    /// Stacks answer only baselines, from their children.
+    static func guides(of subviews: ListRange, in list: NodeList) -> GuideSet {
+        list.guides(of: list.subviews[subviews.start..<subviews.start + subviews.count]).intersection(.baselines)
     }
 
     /// The spacing before child `i`: none before the first, and by default none beside a
     /// `Spacer`.
-    private static func gap(before i: Int, in children: [LayoutNode], spacing: Double?) -> Double {
+    private static func gap(before i: Int, spacing: Double?, isSpacer: (Int) -> Bool) -> Double {
         guard i > 0 else { return 0 }
-        return spacing ?? (children[i - 1].isSpacer || children[i].isSpacer ? 0 : 8)
+        return spacing ?? (isSpacer(i - 1) || isSpacer(i) ? 0 : 8)
     }
 
-    private func gap(before i: Int) -> Double {
-        Self.gap(before: i, in: children, spacing: spacing)
+    private func gap(before i: Int, _ children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree) -> Double {
+        guard i > 0 else { return 0 }
+        return spacing ?? (tree[children[i - 1]].isSpacer || tree[children[i]].isSpacer ? 0 : 8)
     }
 
     // MARK: Sizing
@@ -50,27 +54,31 @@ final class StackNode: LayoutNode {
         var size: Size
     }
 
-    /// Runs `body` with every child sized for the stack's `proposal`. The buffer lives on the
-    /// stack: sizing is the hot path of layout, and allocations dominated it.
-    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ body: (UnsafeMutableBufferPointer<Sized>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
-            sizeChildren(proposal, into: sized)
-            return body(sized)
+    /// Runs `body` with the stack's children and every child sized for the stack's
+    /// `proposal`. The buffer lives on the stack: sizing is the hot path of layout, and
+    /// allocations dominated it.
+    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ tree: LayoutTree,
+                                      _ body: (UnsafeBufferPointer<NodeID>, UnsafeMutableBufferPointer<Sized>) -> R) -> R {
+        let children = tree[subviews]
+        return withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
+            sizeChildren(children, proposal, tree, into: sized)
+            return body(children, sized)
         }
     }
 
     /// The proposal each child gets, and the size it chooses, for the stack's `proposal`.
-    private func sizeChildren(_ proposal: ProposedViewSize, into sized: UnsafeMutableBufferPointer<Sized>) {
+    private func sizeChildren(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize, _ tree: LayoutTree,
+                              into sized: UnsafeMutableBufferPointer<Sized>) {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for i in children.indices {
-                sized.initializeElement(at: i, to: Sized(proposal: p, size: children[i].sizeThatFits(p)))
+            for (i, child) in children.enumerated() {
+                sized.initializeElement(at: i, to: Sized(proposal: p, size: tree.sizeThatFits(child, p)))
             }
             return
         }
         withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: children.count) { order in
-            prioritize(minor: minor, into: order)
+            prioritize(children, minor: minor, tree, into: order)
             var available = major - totalSpacing
             // Hold back the minimum lengths of every group below the first.
             if let first = order.first?.priority {
@@ -89,8 +97,9 @@ final class StackNode: LayoutNode {
                 for k in start..<end {
                     let offer = max(available / remaining, 0)
                     let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                    let size = children[order[k].index].sizeThatFits(p)
-                    sized.initializeElement(at: order[k].index, to: Sized(proposal: p, size: size))
+                    let index = order[k].index
+                    let size = tree.sizeThatFits(children[index], p)
+                    sized.initializeElement(at: index, to: Sized(proposal: p, size: size))
                     let taken = size[axis]
                     if taken.isFinite { available -= taken }
                     remaining -= 1
@@ -108,21 +117,21 @@ final class StackNode: LayoutNode {
     }
 
     /// Fills `order` with the children by priority, highest first, then least flexible first; stable.
-    private func prioritize(minor: Double?, into order: UnsafeMutableBufferPointer<Flexibility>) {
+    private func prioritize(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
+                            into order: UnsafeMutableBufferPointer<Flexibility>) {
         let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let atInfinity = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for (i, child) in children.enumerated() {
-            // One reference per child: each `children[i]` retained and released it again.
-            let minimum = child.sizeThatFits(atZero)[axis]
-            let range = child.sizeThatFits(atInfinity)[axis] - minimum
-            order.initializeElement(at: i, to: Flexibility(index: i, priority: child.layoutPriority, minimum: minimum,
+            let minimum = tree.sizeThatFits(child, atZero)[axis]
+            let range = tree.sizeThatFits(child, atInfinity)[axis] - minimum
+            order.initializeElement(at: i, to: Flexibility(index: i, priority: tree[child].layoutPriority, minimum: minimum,
                                                            range: range.isNaN ? .infinity : range))
         }
         // Insertion sort: stable, and stacks are short.
         for i in order.indices.dropFirst() {
             let entry = order[i]
             var j = i
-            while j > 0 && StackNode.precedes(entry, order[j - 1]) {
+            while j > 0 && Self.precedes(entry, order[j - 1]) {
                 order[j] = order[j - 1]
                 j -= 1
             }
@@ -137,31 +146,32 @@ final class StackNode: LayoutNode {
         return a.range == .infinity && a.minimum > b.minimum
     }
 
-    /// Where child `i`'s alignment guide is across the axis, from its own edge. Inlined:
-    /// asked for every child on every sizing, and nearly always the default guide.
+    /// Where `child`'s alignment guide is across the axis, from its own edge. Inlined: asked
+    /// for every child on every sizing, and nearly always the default guide.
     @inline(__always)
-    private func guide(_ i: Int, _ sized: Sized) -> Double {
-        children[i].value(of: alignment, on: axis.other, size: sized.size, proposal: sized.proposal)
+    private func guide(_ child: NodeID, _ sized: Sized, _ tree: LayoutTree) -> Double {
+        tree.value(of: alignment, on: axis.other, for: child, size: sized.size, proposal: sized.proposal)
     }
 
     /// The extent across the axis of the children lined up on the alignment guide, as the
     /// lowest and highest edge relative to the guide (`top` is where the stack's edge is).
-    private func minorBounds(_ sized: UnsafeMutableBufferPointer<Sized>) -> (top: Double, bottom: Double) {
+    private func minorBounds(_ children: UnsafeBufferPointer<NodeID>, _ sized: UnsafeMutableBufferPointer<Sized>,
+                             _ tree: LayoutTree) -> (top: Double, bottom: Double) {
         guard !children.isEmpty else { return (0, 0) }
         var top = Double.infinity, bottom = -Double.infinity
-        for i in children.indices {
-            let g = guide(i, sized[i])
+        for (i, child) in children.enumerated() {
+            let g = guide(child, sized[i], tree)
             top = min(top, -g)
             bottom = max(bottom, -g + sized[i].size[axis.other])
         }
         return (top, bottom)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        withSizedChildren(proposal) { sized in
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        withSizedChildren(proposal, tree) { children, sized in
             var major = totalSpacing
             for entry in sized { major += entry.size[axis] }
-            let bounds = minorBounds(sized)
+            let bounds = minorBounds(children, sized, tree)
             return Size(major: major, minor: bounds.bottom - bounds.top, axis: axis)
         }
     }
@@ -176,16 +186,16 @@ final class StackNode: LayoutNode {
         return p
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {
-        withSizedChildren(placementProposal(proposal, bounds: bounds)) { sized in
-            let top = minorBounds(sized).top
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        withSizedChildren(placementProposal(proposal, bounds: bounds), tree) { children, sized in
+            let top = minorBounds(children, sized, tree).top
             var position = bounds.origin[axis]
-            for i in children.indices {
-                position += gap(before: i)
+            for (i, child) in children.enumerated() {
+                position += gap(before: i, children, tree)
                 var origin = Point.zero
                 origin[axis] = position
-                origin[axis.other] = bounds.origin[axis.other] - guide(i, sized[i]) - top
-                children[i].place(at: origin, proposal: sized[i].proposal)
+                origin[axis.other] = bounds.origin[axis.other] - guide(child, sized[i], tree) - top
+                tree.place(child, at: origin, proposal: sized[i].proposal)
                 position += sized[i].size[axis]
             }
         }
@@ -195,21 +205,21 @@ final class StackNode: LayoutNode {
 
     /// Text baselines come from the children: the first child that has the guide for the
     /// first baseline, the last one for the last baseline.
-    override func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize) -> Double? {
+    func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
         guard case let .vertical(v) = guide, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
-        return withSizedChildren(proposal) { sized in
-            let top = axis == .horizontal ? minorBounds(sized).top : 0
+        return withSizedChildren(proposal, tree) { children, sized in
+            let top = axis == .horizontal ? minorBounds(children, sized, tree).top : 0
             let count = children.count
             for k in 0..<count {
                 let i = v == .firstTextBaseline ? k : count - 1 - k
-                guard children[i].explicitGuides.contains(guide),
-                      let value = children[i].explicitAlignment(guide, size: sized[i].size, proposal: sized[i].proposal)
+                guard let value = tree.explicitAlignment(of: children[i], guide, size: sized[i].size,
+                                                         proposal: sized[i].proposal)
                 else { continue }
-                if axis == .horizontal { return value - self.guide(i, sized[i]) - top }
+                if axis == .horizontal { return value - self.guide(children[i], sized[i], tree) - top }
                 // Along a VStack: the child's distance from the top.
                 var position = 0.0
-                for j in 0..<i { position += gap(before: j) + sized[j].size[axis] }
-                return value + position + gap(before: i)
+                for j in 0..<i { position += gap(before: j, children, tree) + sized[j].size[axis] }
+                return value + position + gap(before: i, children, tree)
             }
             return nil
         }

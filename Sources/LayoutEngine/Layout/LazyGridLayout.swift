@@ -5,20 +5,20 @@
 /// Track lengths follow `GridItem.Size`: fixed; flexible, the space left after fixed items
 /// and spacing divided among the flexible items in order and clamped; adaptive, one flexible
 /// slot holding as many items of the minimum length as fit.
-final class LazyGridNode: LayoutNode {
+struct LazyGridLayout: NodeLayout {
     /// The axis the grid grows along: vertical for `LazyVGrid`.
-    let axis: Axis
-    let items: [GridItem]
+    var axis: Axis
+    /// The grid items: their positions in the tree's `gridItems`.
+    var items: ListRange
     /// Spacing between lines along the axis.
-    let spacing: Double
-    let children: [LayoutNode]
+    var spacing: Double
+    var subviews: ListRange
 
-    init(context: LayoutContext, axis: Axis, items: [GridItem], spacing: Double?, children: [LayoutNode]) {
+    init(axis: Axis, items: ListRange, spacing: Double?, subviews: ListRange) {
         self.axis = axis
-        self.items = items.isEmpty ? [GridItem()] : items
+        self.items = items
         self.spacing = spacing ?? 8
-        self.children = children
-        super.init(context: context)
+        self.subviews = subviews
     }
 
     private struct Track {
@@ -30,7 +30,9 @@ final class LazyGridNode: LayoutNode {
     private var cross: Axis { axis.other }
 
     /// The tracks across the grid for a proposed cross length.
-    private func tracks(_ proposed: Double?) -> [Track] {
+    private func tracks(_ proposed: Double?, _ items: ArraySlice<GridItem>, _ children: UnsafeBufferPointer<NodeID>,
+                        _ tree: LayoutTree) -> [Track] {
+        let items = Array(items)
         var lengths = [Double](repeating: 0, count: items.count)
         let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? 8) }
         var available = (proposed ?? .infinity) - gaps
@@ -46,7 +48,7 @@ final class LazyGridNode: LayoutNode {
         // (swiftuifieldguide.com/layout/lazyvgrid).
         var remaining = Double(flexible.count)
         for i in flexible {
-            let share = available.isFinite ? max(available / remaining, 0) : idealLength(track: i)
+            let share = available.isFinite ? max(available / remaining, 0) : idealLength(track: i, items.count, children, tree)
             let (low, high) = bounds(items[i])
             if case .adaptive = items[i].size {
                 lengths[i] = share
@@ -86,36 +88,39 @@ final class LazyGridNode: LayoutNode {
     }
 
     /// With no finite proposal, a flexible track is as long as its longest cell's ideal.
-    private func idealLength(track: Int) -> Double {
+    private func idealLength(track: Int, _ itemCount: Int, _ children: UnsafeBufferPointer<NodeID>,
+                             _ tree: LayoutTree) -> Double {
         var length = 0.0
-        for i in stride(from: track, to: children.count, by: items.count) {
-            length = max(length, children[i].sizeThatFits(.unspecified)[cross])
+        for i in stride(from: track, to: children.count, by: itemCount) {
+            length = max(length, tree.sizeThatFits(children[i], .unspecified)[cross])
         }
         return length
     }
 
     /// The cells' sizes and the length of each line along the axis.
-    private func layoutLines(_ proposal: ProposedViewSize) -> (tracks: [Track], lines: [Double]) {
-        let tracks = tracks(proposal[cross])
+    private func layoutLines(_ proposal: ProposedViewSize, _ children: UnsafeBufferPointer<NodeID>,
+                             _ tree: LayoutTree) -> (tracks: [Track], lines: [Double]) {
+        let tracks = tracks(proposal[cross], tree.gridItems[items.range], children, tree)
         var lines: [Double] = []
         for (i, child) in children.enumerated() {
             let track = tracks[i % tracks.count]
-            let size = child.sizeThatFits(ProposedViewSize(major: nil, minor: track.length, axis: axis))
+            let size = tree.sizeThatFits(child, ProposedViewSize(major: nil, minor: track.length, axis: axis))
             if i % tracks.count == 0 { lines.append(0) }
             lines[lines.count - 1] = max(lines[lines.count - 1], size[axis])
         }
         return (tracks, lines)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let (tracks, lines) = layoutLines(proposal)
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        let (tracks, lines) = layoutLines(proposal, tree[subviews], tree)
         let crossLength = tracks.last.map { $0.offset + $0.length } ?? 0
         let length = lines.reduce(0, +) + spacing * Double(max(lines.count - 1, 0))
         return Size(major: length, minor: crossLength, axis: axis)
     }
 
-    override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize) {
-        let (tracks, lines) = layoutLines(proposal)
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        let children = tree[subviews]
+        let (tracks, lines) = layoutLines(proposal, children, tree)
         var lineOffset = 0.0
         for (i, child) in children.enumerated() {
             let track = tracks[i % tracks.count]
@@ -125,7 +130,7 @@ final class LazyGridNode: LayoutNode {
             origin[axis] += lineOffset
             origin[cross] += track.offset
             let cell = Rect(origin: origin, size: Size(major: lines[line], minor: track.length, axis: axis))
-            place(child, in: cell, alignment: track.alignment, proposal: ProposedViewSize(cell.size))
+            tree.place(child, in: cell, alignment: track.alignment, proposal: ProposedViewSize(cell.size))
         }
     }
 }

@@ -1,0 +1,18 @@
+/// `alignmentGuide`: sets one guide to a value; every other guide comes from the child.
+struct AlignmentGuideLayout: NodeLayout {
+    var guide: AlignmentGuide
+    var value: Double
+    var child: NodeID
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        tree.sizeThatFits(child, proposal)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        tree.place(child, at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
+        guide == self.guide ? value : tree.explicitAlignment(of: child, guide, size: size, proposal: proposal)
+    }
+}

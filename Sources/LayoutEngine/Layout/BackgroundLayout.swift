@@ -1,0 +1,20 @@
+/// `background` and `overlay`: the primary view is laid out as if alone; the secondary view is
+/// proposed exactly the primary's size and aligned to it.
+struct BackgroundLayout: NodeLayout {
+    var primary: NodeID
+    var secondary: NodeID
+    var alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        tree.sizeThatFits(primary, proposal)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        tree.place(primary, at: bounds.origin, proposal: proposal)
+        tree.place(secondary, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+    }
+
+    func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
+        tree.explicitAlignment(of: primary, guide, size: size, proposal: proposal)
+    }
+}

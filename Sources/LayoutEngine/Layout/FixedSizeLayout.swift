@@ -1,0 +1,22 @@
+/// `fixedSize`: proposes `nil` (ideal) on the fixed axes and takes the child's size.
+struct FixedSizeLayout: NodeLayout {
+    var horizontal: Bool
+    var vertical: Bool
+    var child: NodeID
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        tree.sizeThatFits(child, childProposal(proposal))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        tree.place(child, at: bounds.origin, proposal: childProposal(proposal))
+    }
+
+    func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
+        tree.explicitAlignment(of: child, guide, size: size, proposal: childProposal(proposal))
+    }
+}

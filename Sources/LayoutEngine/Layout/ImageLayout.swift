@@ -1,0 +1,9 @@
+/// An `Image` of an intrinsic size: fixed, or the proposed size when resizable.
+struct ImageLayout: NodeLayout {
+    var intrinsicSize: Size
+    var isResizable: Bool
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsicSize) : intrinsicSize
+    }
+}

@@ -1,0 +1,215 @@
+/// A node's position in its `LayoutTree`.
+typealias NodeID = Int
+
+/// The layouts of one `LayoutEngine.layout` call, in flat storage: each node a `LayoutNode`
+/// value addressed by its `NodeID`, the subviews of a container a range of one shared list,
+/// and each node's state for the current pass (its size cache and frame) in one buffer beside
+/// the nodes. It also holds what the nodes share: the text measurer and the state published by
+/// preferences.
+///
+/// Flat rather than one object per node: allocating, reference counting and releasing an object
+/// per node took most of the engine's time. Lives for one layout call, on one thread; the
+/// buffers are fixed once built, so reading a node is a plain load.
+final class LayoutTree {
+    let measurer: any TextMeasuring
+    let count: Int
+    private let nodes: UnsafeMutablePointer<LayoutNode>
+    private let subviewIDs: UnsafeMutablePointer<NodeID>
+    private let states: UnsafeMutablePointer<NodeState>
+    /// What `proxy` lengths read: each `GeometryReader`'s size once placed.
+    private let readerSizes: UnsafeMutablePointer<Size?>
+    private let readerCount: Int
+    let texts: [MeasuredText]
+    /// The lengths of frames that read state or a proxy, resolved on every use.
+    let lengths: [Length?]
+    let preferenceKeys: [String]
+    let frameDimensions: [FlexibleFrameLayout.Dimensions]
+    let gridRows: [GridLayout.Row]
+    let gridItems: [GridItem]
+
+    /// Bumped between passes so that every node's size cache is dropped at once. Only
+    /// `settle` writes it, between passes; unchecked, as every `sizeThatFits` reads it.
+    @exclusivity(unchecked) private(set) var generation = 0
+    /// The values read by `{"state": key}` lengths in this pass.
+    private(set) var state: [String: Double] = [:]
+    /// The values published by `preference` modifiers in this pass.
+    private var published: [String: Double] = [:]
+    private var publishedOrder: [String] = []
+
+    /// The size caches' answers beyond their inline ones. Unchecked: one thread, and each use
+    /// is a read or an append that cannot overlap another.
+    @exclusivity(unchecked) private var overflow: [SizeCache.Overflow] = []
+
+    /// One node's state in the current pass.
+    private struct NodeState: BitwiseCopyable {
+        var cache: SizeCache
+        /// Where the node was placed, in the container's space, left to right.
+        var frame: Rect
+        /// The pass in which the node was last placed, plus one; a node not placed in the final
+        /// pass (a `ViewThatFits` child that was not chosen) reports no frame.
+        var placedPass: Int
+    }
+
+    init(_ list: NodeList, measurer: any TextMeasuring) {
+        self.measurer = measurer
+        count = list.nodes.count
+        nodes = Self.copy(list.nodes)
+        subviewIDs = Self.copy(list.subviews)
+        states = .allocate(capacity: max(count, 1))
+        // Plain bits: only the fields read before any write need a value, not the whole
+        // cache (zeroing it was a tenth of the engine's time).
+        for id in 0..<count {
+            states[id].cache.clear()
+            states[id].placedPass = 0
+        }
+        readerCount = list.readerCount
+        readerSizes = .allocate(capacity: max(readerCount, 1))
+        readerSizes.initialize(repeating: nil, count: readerCount)
+        texts = list.texts
+        lengths = list.lengths
+        preferenceKeys = list.preferenceKeys
+        frameDimensions = list.frameDimensions
+        gridRows = list.gridRows
+        gridItems = list.gridItems
+    }
+
+    /// A buffer holding `elements`, which need no deinitialising.
+    private static func copy<Element: BitwiseCopyable>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
+        let buffer = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
+        elements.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { buffer.initialize(from: base, count: source.count) }
+        }
+        return buffer
+    }
+
+    deinit {
+        states.deallocate()
+        nodes.deallocate()
+        subviewIDs.deallocate()
+        readerSizes.deallocate()
+    }
+
+    // MARK: Nodes
+
+    /// The node `id`, read in place: a copy of a whole node to read one field was a copy of
+    /// its largest layout.
+    subscript(id: NodeID) -> LayoutNode {
+        unsafeAddress { UnsafePointer(nodes + id) }
+    }
+
+    /// The node IDs of `subviews`.
+    subscript(subviews: ListRange) -> UnsafeBufferPointer<NodeID> {
+        UnsafeBufferPointer(start: subviewIDs + subviews.start, count: subviews.count)
+    }
+
+    /// The frame node `id` was placed at in this pass, left to right, or `nil` when it was not
+    /// placed.
+    func frame(_ id: NodeID) -> Rect? {
+        states[id].placedPass == generation + 1 ? states[id].frame : nil
+    }
+
+    /// The size of `GeometryReader` number `reader` in this pass, once placed.
+    func proxySize(_ reader: Int) -> Size? { readerSizes[reader] }
+
+    func setProxySize(_ size: Size, reader: Int) { readerSizes[reader] = size }
+
+    // MARK: Layout
+
+    /// The size node `id` chooses for `proposal`, remembered per proposal for the pass.
+    func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        let key = SizeCache.Key(proposal)
+        if let size = states[id].cache.lookup(key, generation: generation, overflow: overflow) { return size }
+        let size = nodes[id].kind.sizeThatFits(proposal, in: self)
+        states[id].cache.store(size, for: key, generation: generation, overflow: &overflow)
+        return size
+    }
+
+    /// Places node `id` with its top-left corner at `origin`, at the size it chooses for
+    /// `proposal`, then places its subviews.
+    func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
+        let frame = Rect(origin: origin, size: sizeThatFits(id, proposal))
+        states[id].frame = frame
+        states[id].placedPass = generation + 1
+        nodes[id].kind.placeSubviews(in: frame, proposal: proposal, tree: self)
+    }
+
+    /// Places node `id` at the size it chooses for `proposal` so that its `alignment` guides
+    /// sit on the same guides of `bounds`, as frames, overlays and backgrounds do.
+    func place(_ id: NodeID, in bounds: Rect, alignment: Alignment, proposal: ProposedViewSize) {
+        let offset = offset(of: id, childSize: sizeThatFits(id, proposal), childProposal: proposal,
+                            in: bounds.size, alignment: alignment)
+        place(id, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
+    }
+
+    // MARK: Alignment guides
+
+    /// A guide value node `id` sets itself (an `alignmentGuide`, a text baseline), or `nil` for
+    /// the guide's default.
+    func explicitAlignment(of id: NodeID, _ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize) -> Double? {
+        guard nodes[id].explicitGuides.contains(guide) else { return nil }
+        return nodes[id].kind.explicitAlignment(guide, size: size, proposal: proposal, tree: self)
+    }
+
+    /// The value of a horizontal guide of node `id` at `size`.
+    func value(of guide: HorizontalAlignment, for id: NodeID, size: Size, proposal: ProposedViewSize) -> Double {
+        explicitAlignment(of: id, .horizontal(guide), size: size, proposal: proposal)
+            ?? guide.defaultValue(width: size.width)
+    }
+
+    /// The value of a vertical guide of node `id` at `size`.
+    func value(of guide: VerticalAlignment, for id: NodeID, size: Size, proposal: ProposedViewSize) -> Double {
+        explicitAlignment(of: id, .vertical(guide), size: size, proposal: proposal)
+            ?? guide.defaultValue(height: size.height)
+    }
+
+    /// The value of `alignment`'s guide on `axis` of node `id` at `size`.
+    func value(of alignment: Alignment, on axis: Axis, for id: NodeID, size: Size, proposal: ProposedViewSize) -> Double {
+        axis == .horizontal
+            ? value(of: alignment.horizontal, for: id, size: size, proposal: proposal)
+            : value(of: alignment.vertical, for: id, size: size, proposal: proposal)
+    }
+
+    /// Where node `id` sits when aligned in a box of `size`: its offset from the box's origin.
+    func offset(of id: NodeID, childSize: Size, childProposal: ProposedViewSize, in size: Size,
+                alignment: Alignment) -> Point {
+        Point(x: alignment.horizontal.defaultValue(width: size.width)
+                - value(of: alignment.horizontal, for: id, size: childSize, proposal: childProposal),
+              y: alignment.vertical.defaultValue(height: size.height)
+                - value(of: alignment.vertical, for: id, size: childSize, proposal: childProposal))
+    }
+
+    /// An explicit guide of node `id` seen from a box of `size` it is aligned in (frames).
+    func explicitAlignment(of id: NodeID, _ guide: AlignmentGuide, childProposal: ProposedViewSize,
+                           in size: Size, alignment: Alignment) -> Double? {
+        guard nodes[id].explicitGuides.contains(guide) else { return nil }
+        let childSize = sizeThatFits(id, childProposal)
+        guard let value = explicitAlignment(of: id, guide, size: childSize, proposal: childProposal) else { return nil }
+        let offset = offset(of: id, childSize: childSize, childProposal: childProposal, in: size, alignment: alignment)
+        switch guide {
+        case .horizontal: return value + offset.x
+        case .vertical: return value + offset.y
+        }
+    }
+
+    // MARK: Preferences
+
+    func publish(_ value: Double, key: String, reducer: PreferenceReducer) {
+        if let old = published[key] {
+            published[key] = reducer.reduce(old, value)
+        } else {
+            published[key] = value
+            publishedOrder.append(key)
+        }
+    }
+
+    /// Ends a pass: what it published becomes the state. Returns the keys whose state
+    /// changed; when there are any, the next pass starts with every size cache dropped.
+    func settle() -> [String] {
+        let changed = publishedOrder.filter { state[$0] != published[$0] }
+        for key in publishedOrder { state[key] = published[key] }
+        published = [:]
+        publishedOrder = []
+        if !changed.isEmpty { generation += 1 }
+        return changed
+    }
+}

@@ -1,0 +1,46 @@
+/// A `Text` of the tree: what it asks the measurer, and the layouts it got back. Its node
+/// (`LayoutNode.Kind.text`) answers its size and its baselines as alignment guides.
+///
+/// A class, one per text: the frame report reads the layout the text was placed with.
+final class MeasuredText {
+    let string: String
+    let font: ResolvedFont
+    let lineLimit: Int?
+    let layoutDirection: LayoutDirection
+    let displayScale: Double
+    /// The layout of the last proposal measured, and of the one the text was placed with.
+    private var lastProposal: ProposedViewSize?
+    private var lastLayout: TextLayout?
+    private(set) var placedLayout: TextLayout?
+
+    init(string: String, font: ResolvedFont, lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+    }
+
+    func layout(for proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
+        if proposal == lastProposal, let lastLayout { return lastLayout }
+        let layout = measurer.layout(TextRequest(
+            string: string, font: font, proposal: proposal, lineLimit: lineLimit,
+            layoutDirection: layoutDirection, displayScale: displayScale))
+        lastProposal = proposal
+        lastLayout = layout
+        return layout
+    }
+
+    func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {
+        placedLayout = layout(for: proposal, measurer: measurer)
+    }
+
+    /// The first or last baseline; `nil` for every other guide.
+    func baseline(_ guide: AlignmentGuide, proposal: ProposedViewSize, measurer: any TextMeasuring) -> Double? {
+        switch guide {
+        case .vertical(.firstTextBaseline): layout(for: proposal, measurer: measurer).firstBaseline
+        case .vertical(.lastTextBaseline): layout(for: proposal, measurer: measurer).lastBaseline
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// `preference`: publishes the laid-out width or height at this point of the chain, like
+/// `.background(GeometryReader { Color.clear.preference(key:value:) })`.
+struct PreferenceLayout: NodeLayout {
+    /// The key's position in the tree's `preferenceKeys`.
+    var key: Int
+    var dimension: Axis
+    var reducer: PreferenceReducer
+    var child: NodeID
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        tree.sizeThatFits(child, proposal)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        tree.place(child, at: bounds.origin, proposal: proposal)
+        tree.publish(bounds.size[dimension], key: tree.preferenceKeys[key], reducer: reducer)
+    }
+
+    func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
+        tree.explicitAlignment(of: child, guide, size: size, proposal: proposal)
+    }
+}

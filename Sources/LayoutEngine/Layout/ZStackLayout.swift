@@ -1,0 +1,74 @@
+/// `ZStack`: children share the proposal and line up on the alignment's guides; the stack is
+/// the box around them. Children of the highest layout priority size the stack; the others
+/// are then proposed that size.
+struct ZStackLayout: NodeLayout {
+    var alignment: Alignment
+    var subviews: ListRange
+
+    /// A child's proposal and the size it chose for it.
+    private struct Sized {
+        var proposal: ProposedViewSize
+        var size: Size
+    }
+
+    /// Runs `body` with every child sized for the stack's `proposal`, in a buffer on the stack.
+    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ tree: LayoutTree,
+                                      _ body: (UnsafeMutableBufferPointer<Sized>) -> R) -> R {
+        let children = tree[subviews]
+        return withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
+            var top = children.isEmpty ? 0 : -Double.infinity
+            for child in children { top = max(top, tree[child].layoutPriority) }
+            var hasFollowers = false
+            for (i, child) in children.enumerated() {
+                let leads = tree[child].layoutPriority == top
+                let size = leads ? tree.sizeThatFits(child, proposal) : .zero
+                hasFollowers = hasFollowers || !leads
+                sized.initializeElement(at: i, to: Sized(proposal: proposal, size: size))
+            }
+            if hasFollowers {
+                let bounds = ProposedViewSize(box(of: sized, tree, priority: top).size)
+                for (i, child) in children.enumerated() where tree[child].layoutPriority != top {
+                    sized[i] = Sized(proposal: bounds, size: tree.sizeThatFits(child, bounds))
+                }
+            }
+            return body(sized)
+        }
+    }
+
+    /// Where child `child`'s alignment guides are, from its top-leading corner.
+    private func guide(_ child: NodeID, _ sized: Sized, _ tree: LayoutTree) -> Point {
+        Point(x: tree.value(of: alignment.horizontal, for: child, size: sized.size, proposal: sized.proposal),
+              y: tree.value(of: alignment.vertical, for: child, size: sized.size, proposal: sized.proposal))
+    }
+
+    /// The box around the children (only those of `priority`, when given) when their guides
+    /// coincide: its size, and where the common guide point is from its top-leading corner.
+    private func box(of sized: UnsafeMutableBufferPointer<Sized>, _ tree: LayoutTree,
+                     priority: Double? = nil) -> (size: Size, guide: Point) {
+        var low = Point(x: .infinity, y: .infinity), high = Point(x: -.infinity, y: -.infinity)
+        var isEmpty = true
+        for (i, child) in tree[subviews].enumerated() where priority == nil || tree[child].layoutPriority == priority {
+            let g = guide(child, sized[i], tree)
+            low = Point(x: min(low.x, -g.x), y: min(low.y, -g.y))
+            high = Point(x: max(high.x, sized[i].size.width - g.x), y: max(high.y, sized[i].size.height - g.y))
+            isEmpty = false
+        }
+        guard !isEmpty else { return (.zero, .zero) }
+        return (Size(width: high.x - low.x, height: high.y - low.y), Point(x: -low.x, y: -low.y))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        withSizedChildren(proposal, tree) { box(of: $0, tree).size }
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        withSizedChildren(proposal, tree) { sized in
+            let common = box(of: sized, tree).guide
+            for (i, child) in tree[subviews].enumerated() {
+                let g = guide(child, sized[i], tree)
+                tree.place(child, at: Point(x: bounds.minX + common.x - g.x, y: bounds.minY + common.y - g.y),
+                           proposal: sized[i].proposal)
+            }
+        }
+    }
+}
