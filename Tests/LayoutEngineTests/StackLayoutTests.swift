@@ -47,6 +47,18 @@ import Testing
         #expect(f["b"] == r(50, 0, 150, 50))
     }
 
+    /// Step 3 with a zero length along the axis: negative spacing leaves room to share, so
+    /// the children are still offered shares rather than nothing.
+    @Test func negativeSpacingLeavesRoomInAStackProposedNothing() throws {
+        // The frame proposes the stack (0, 100). Available 0 − (−20) = 20; a and b (0…30 each,
+        // a first) are offered 20 / 2 = 10 and 10 / 1 = 10. The stack is −20 + 10 + 10 = 0 wide,
+        // centred at 150: a at 150, b at 150 + 10 − 20 = 140.
+        let f = try layout(.hStack(spacing: -20, [.rect(.flex(maxWidth: 30), id: "a"), .rect(.flex(maxWidth: 30), id: "b")],
+                                   .frame(width: 0)), width: 300, height: 100)
+        #expect(f["a"] == r(150, 0, 10, 100))
+        #expect(f["b"] == r(140, 0, 10, 100))
+    }
+
     /// Consequence: a stack never shrinks a child below its choice; it overflows and the root
     /// centres it.
     @Test func overflowingStackIsCentred() throws {

@@ -30,8 +30,9 @@ final class LayoutTree {
     /// Bumped between passes so that every node's size cache is dropped at once. Only
     /// `settle` writes it, between passes; unchecked, as every `sizeThatFits` reads it.
     @exclusivity(unchecked) private(set) var generation = 0
-    /// The values read by `{"state": key}` lengths in this pass.
-    private(set) var state: [String: Double] = [:]
+    /// The values read by `{"state": key}` lengths in this pass. Unchecked: only `settle`
+    /// writes it, between passes, and the checks ran on every alignment guide read.
+    @exclusivity(unchecked) private(set) var state: [String: Double] = [:]
     /// The values published by `preference` modifiers in this pass.
     private var published: [String: Double] = [:]
     private var publishedOrder: [String] = []

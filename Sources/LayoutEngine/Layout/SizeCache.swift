@@ -9,31 +9,32 @@
 ///
 /// Plain bits: `clear()` is all a fresh cache needs, the entries beyond `count` are never read.
 struct SizeCache: BitwiseCopyable {
-    /// A proposal as bits, so that a lookup is a few integer comparisons. Keys are equal when
-    /// the proposals are (−0 is stored as 0; a NaN matches only the same NaN, whose answer is
+    /// A proposal as bits, so that a lookup is two integer comparisons. Keys are equal when
+    /// the proposals are: −0 is stored as 0, and an unspecified length as a signalling NaN,
+    /// which no arithmetic produces (a NaN length matches only the same NaN, whose answer is
     /// the same anyway).
     struct Key: BitwiseCopyable {
         var width: UInt64
         var height: UInt64
-        /// Bit 0: width unspecified; bit 1: height unspecified.
-        var unspecified: UInt64
+
+        private static let unspecified: UInt64 = 0x7FF4_0000_0000_0001
 
         @inline(__always)
         init(_ proposal: ProposedViewSize) {
             width = Key.bits(proposal.width)
             height = Key.bits(proposal.height)
-            unspecified = (proposal.width == nil ? 1 : 0) | (proposal.height == nil ? 2 : 0)
         }
 
+        @inline(__always)
         private static func bits(_ value: Double?) -> UInt64 {
-            guard let value, value != 0 else { return 0 }
-            return value.bitPattern
+            guard let value else { return unspecified }
+            return value == 0 ? 0 : value.bitPattern
         }
 
-        /// Without short-circuits: one branch per comparison instead of three.
+        /// Without short-circuits: one branch per comparison instead of two.
         @inline(__always)
         func matches(_ other: Key) -> Bool {
-            ((width ^ other.width) | (height ^ other.height) | (unspecified ^ other.unspecified)) == 0
+            ((width ^ other.width) | (height ^ other.height)) == 0
         }
     }
 

@@ -77,6 +77,8 @@ struct StackLayout: NodeLayout {
             }
             return
         }
+        if major == 0 && sizeAtZero(children, minor: minor, tree, into: sized) { return }
+        if major == .infinity && sizeAtInfinity(children, minor: minor, tree, into: sized) { return }
         withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: children.count) { order in
             prioritize(children, minor: minor, tree, into: order)
             var available = major - totalSpacing
@@ -107,6 +109,42 @@ struct StackLayout: NodeLayout {
                 start = end
             }
         }
+    }
+
+    /// Proposed nothing along the axis, every child is offered nothing, whatever their order:
+    /// nothing is left to share as long as the spacing and every child's length are not
+    /// negative. Sizes the children so and returns `true` then, with one question per child
+    /// instead of three; returns `false` (the answers stay remembered) otherwise.
+    private func sizeAtZero(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
+                            into sized: UnsafeMutableBufferPointer<Sized>) -> Bool {
+        guard totalSpacing >= 0 else { return false }
+        let p = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        for (i, child) in children.enumerated() {
+            let size = tree.sizeThatFits(child, p)
+            let length = size[axis]
+            guard length >= 0 && length.isFinite else {
+                sized.baseAddress!.deinitialize(count: i)
+                return false
+            }
+            sized.initializeElement(at: i, to: Sized(proposal: p, size: size))
+        }
+        return true
+    }
+
+    /// Proposed an infinite length, every child is offered an infinite length, whatever their
+    /// order, as long as every child's minimum length is finite (an infinite one would leave
+    /// no number to share). Sizes the children so and returns `true` then, without ordering
+    /// them; returns `false` (the answers stay remembered) otherwise.
+    private func sizeAtInfinity(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
+                                into sized: UnsafeMutableBufferPointer<Sized>) -> Bool {
+        guard totalSpacing.isFinite else { return false }
+        let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        for child in children where !tree.sizeThatFits(child, atZero)[axis].isFinite { return false }
+        let p = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        for (i, child) in children.enumerated() {
+            sized.initializeElement(at: i, to: Sized(proposal: p, size: tree.sizeThatFits(child, p)))
+        }
+        return true
     }
 
     private struct Flexibility {
