@@ -19,24 +19,27 @@ enum EngineBenchmark {
         let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
         let container = LayoutContainer(size: Size(width: 390, height: 844), scale: 3)
         var checksum = 0.0
+        /// Layout nodes laid out in one round of every tree (an instruction count divides by it).
+        var laidOut = 0
         print("engine benchmark: one core, \(rounds) rounds (best round reported), container 390×844 @3x")
 
         var random = SplitMix64(seed: 0x5EED)
         let large = makeTree(views: 10_000, random: &random)
         let largeRun = try measure(name: "large tree", trees: [large], repeats: 10, rounds: rounds,
-                                   engine: engine, container: container, checksum: &checksum)
+                                   engine: engine, container: container, checksum: &checksum, laidOut: &laidOut)
         print(largeRun.line)
 
         let small = (0..<10_000).map { _ in makeTree(views: 20, random: &random) }
         let smallRun = try measure(name: "10,000 small trees", trees: small, repeats: 1, rounds: rounds,
-                                   engine: engine, container: container, checksum: &checksum)
+                                   engine: engine, container: container, checksum: &checksum, laidOut: &laidOut)
         print(smallRun.line)
 
         var previous: Run?
         for depth in [10, 20, 40, 80] {
             let chain = makeChain(depth: depth)
             let run = try measure(name: "chain depth \(depth)", trees: [chain], repeats: max(1, 40_000 / (depth * 6)),
-                                  rounds: rounds, engine: engine, container: container, checksum: &checksum)
+                                  rounds: rounds, engine: engine, container: container, checksum: &checksum,
+                                  laidOut: &laidOut)
             var line = run.line
             if let previous {
                 line += "  ratio to depth \(depth / 2): " + format(run.nanosecondsPerNode / previous.nanosecondsPerNode, decimals: 2)
@@ -44,7 +47,7 @@ enum EngineBenchmark {
             print(line)
             previous = run
         }
-        print("  checksum \(Int(checksum.rounded()))")
+        print("  checksum \(Int(checksum.rounded())), layout nodes per round \(laidOut)")
     }
 
     // MARK: Measuring
@@ -65,7 +68,7 @@ enum EngineBenchmark {
 
     /// Lays out every tree `repeats` times per round; the best round gives the figures.
     private static func measure(name: String, trees: [ViewNode], repeats: Int, rounds: Int, engine: LayoutEngine,
-                                container: LayoutContainer, checksum: inout Double) throws -> Run {
+                                container: LayoutContainer, checksum: inout Double, laidOut: inout Int) throws -> Run {
         let views = trees.reduce(0) { $0 + $1.viewCount }
         let nodes = trees.reduce(0) { $0 + layoutNodeCount($1) }
         let environment = EnvironmentValues()
@@ -82,6 +85,7 @@ enum EngineBenchmark {
             }
             best = min(best, nanoseconds(ContinuousClock.now - start))
         }
+        laidOut += nodes * repeats
         let layouts = Double(repeats)
         return Run(name: name, views: views, layoutNodes: nodes,
                    nanosecondsPerNode: best / layouts / Double(nodes), nanosecondsPerView: best / layouts / Double(views))

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Instructions per layout node, counted by valgrind: unlike wall-clock time, the count is the
+# same on every run and whatever else the machine is doing, so it compares two versions of the
+# engine exactly. Runs `layoutreg-bench engine` (release) with one round and with two; the
+# difference is one round of every benchmark tree (whole `LayoutEngine.layout` calls, results
+# released), divided by the layout nodes in a round. Takes about three minutes.
+# Usage: scripts/count-engine-instructions.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/setup.sh
+command -v valgrind >/dev/null || { echo "valgrind is needed: apt-get install valgrind" >&2; exit 2; }
+swift build -c release --product layoutreg-bench >/dev/null
+count() {  # count ROUNDS: prints the instructions of a run, then the layout nodes per round
+  local log; log=$(mktemp /tmp/layoutreg-count.XXXXXX)
+  valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+    .build/release/layoutreg-bench engine --rounds "$1" 2>"$log" | sed -n 's/.*layout nodes per round \([0-9]*\).*/\1/p'
+  sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' "$log" | tr -d ,
+  rm -f "$log"
+}
+first=$(count 1) second=$(count 2)
+nodes=$(sed -n 1p <<<"$first") one=$(sed -n 2p <<<"$first") two=$(sed -n 2p <<<"$second")
+python3 -c "import sys; n, a, b = map(int, sys.argv[1:]); print(f'{(b - a) / n:,.0f} instructions per layout node ({b - a:,} for one round of {n:,} layout nodes)')" "$nodes" "$one" "$two"
