@@ -90,6 +90,9 @@ public enum BaselineText {
         var cases: [String: [BaselineFrame]] = [:]
         var currentKey: String?
         var current: [BaselineFrame] = []
+        // The case before: cases list the same views, and sharing their names' strings saves
+        // an allocation per frame (a run reads a million frames and frees them on one thread).
+        var previous: [BaselineFrame] = []
         var number = 0
         var start = 0
         func flush() {
@@ -113,13 +116,15 @@ public enum BaselineText {
                 let key = string(UnsafeBufferPointer(rebasing: line[3...]))
                 guard cases[key] == nil else { throw ParseError(line: number, message: "case \(key) appears twice") }
                 currentKey = key
+                if !current.isEmpty { previous = current }
                 current = []
+                current.reserveCapacity(previous.count)
                 continue
             }
             guard currentKey != nil else {
                 throw ParseError(line: number, message: "a frame before the first '== case' line")
             }
-            current.append(try frame(line, number))
+            current.append(try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil))
         }
         flush()
         return (header, cases)
@@ -129,7 +134,8 @@ public enum BaselineText {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(ParseError) -> BaselineFrame {
+    private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int,
+                              sharingNameWith other: BaselineFrame?) throws(ParseError) -> BaselineFrame {
         var fields: [UnsafeBufferPointer<UInt8>] = []
         fields.reserveCapacity(7)
         var fieldStart = 0
@@ -147,7 +153,9 @@ public enum BaselineText {
             }
             values[k] = value
         }
-        var frame = BaselineFrame(name: string(fields[0]), rect: Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        let name: String
+        if let other, other.name.utf8.elementsEqual(fields[0]) { name = other.name } else { name = string(fields[0]) }
+        var frame = BaselineFrame(name: name, rect: Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         for extra in fields.dropFirst(5) {
             let text = string(extra)
             if text == "truncated" {
