@@ -26,7 +26,7 @@ public enum BaselineText {
         out.reserveCapacity(cases.reduce(256) { $0 + 16 + $1.frames.count * 64 })
         out.append(contentsOf: "# layoutreg baselines: \(scenario)\n".utf8)
         for line in header { out.append(contentsOf: "# \(line)\n".utf8) }
-        for (key, frames) in cases.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (key, frames) in cases.sorted(by: { precedes($0.key, $1.key) }) {
             out.append(contentsOf: "\n== ".utf8)
             out.append(contentsOf: key.utf8)
             out.append(newline)
@@ -47,8 +47,27 @@ public enum BaselineText {
 
     private static let decimals = DecimalFormat(fractionDigits: 3)
 
+    /// Whether `a` sorts before `b` by UTF-8 bytes: a record sorts the keys of 100,000 cases,
+    /// and going through `utf8.lexicographicallyPrecedes` byte by byte took most of it.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in
+                for (x, y) in zip(a, b) where x != y { return x < y }
+                return a.count < b.count
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
     private static func append(_ frame: BaselineFrame, to out: inout [UInt8]) {
-        for byte in frame.name.utf8 { out.append(byte == tab ? space : byte) }
+        let copied = frame.name.utf8.withContiguousStorageIfAvailable { name in
+            guard !name.contains(tab) else { return false }
+            out.append(contentsOf: name)
+            return true
+        }
+        if copied != true {
+            for byte in frame.name.utf8 { out.append(byte == tab ? space : byte) }
+        }
         for value in [frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height] {
             out.append(tab)
             if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: number(value).utf8) }
