@@ -47,7 +47,8 @@ struct RecordCommand: Subcommand {
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
                                            progress: Workspace.progress(console: console, verb: "laid out"))
-            console.print(RunFormatter.text(report))
+            workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
+            workspace.printTimings(console: console)
             return .success
         } catch let error as RunnerError where error.description.hasPrefix("nothing recorded") {
             console.printError(error.description)

@@ -61,7 +61,8 @@ struct RunCommand: Subcommand {
         if report.results.isEmpty {
             console.printError(filter == nil ? "no scenarios in \(workspace.fixtures)" : "no case matches --filter \(filter?.pattern ?? "")")
         }
-        console.print(RunFormatter.text(report))
+        workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
+        workspace.printTimings(console: console)
         if let junit {
             guard FileManager.default.createFile(atPath: junit, contents: Data(JUnitReport.xml(report).utf8)) else {
                 throw CommandError("cannot write \(junit)")

@@ -18,6 +18,8 @@ struct Workspace {
     var database: String
     var fonts: String?
     var jobs: Int
+    /// How long each phase of the command took; printed when `LAYOUTREG_TIMINGS` is set.
+    let timings = PhaseTimings()
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         fixtures = arguments.value("--fixtures") ?? "Fixtures"
@@ -29,7 +31,9 @@ struct Workspace {
 
     func loadFixtures() throws(CommandError) -> FixtureCatalog {
         do {
-            return try FixtureCatalog.load(directory: fixtures)
+            return try timings.measure("load fixtures") { () throws(FixtureError) in
+                try FixtureCatalog.load(directory: fixtures)
+            }
         } catch {
             throw CommandError(error.description)
         }
@@ -51,7 +55,7 @@ struct Workspace {
             try? FileManager.default.createDirectory(atPath: ".layoutreg", withIntermediateDirectories: true)
         }
         do {
-            return try LayoutStore(path: database)
+            return try timings.measure("open database") { try LayoutStore(path: database) }
         } catch {
             throw CommandError("\(error)")
         }
@@ -59,14 +63,27 @@ struct Workspace {
 
     /// The runner for `run` and `record`, with provenance from this machine.
     func runner(catalog: FixtureCatalog) throws(CommandError) -> RegressionRunner {
-        let measurer = try Self.measurer(fonts: fonts)
+        let measurer = try timings.measure("load fonts") { () throws(CommandError) in try Self.measurer(fonts: fonts) }
         let hashes: [FontHash]
-        do { hashes = try measurer.fontHashes() } catch { throw CommandError("fonts: \(error)") }
+        do {
+            hashes = try timings.measure("hash fonts") { try measurer.fontHashes(threads: jobs) }
+        } catch {
+            throw CommandError("fonts: \(error)")
+        }
         let listing = hashes.map { "\($0.sha256)  \($0.file)" }.joined(separator: "\n")
+        let context = timings.measure("provenance") {
+            RunContext.current(engineVersion: Self.engineVersion, fontHashes: listing,
+                               fontDigest: FontCatalog.combinedDigest(of: hashes))
+        }
         return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
                                 replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
-                                context: RunContext.current(engineVersion: Self.engineVersion, fontHashes: listing,
-                                                            fontDigest: FontCatalog.combinedDigest(of: hashes)))
+                                context: context, timings: timings)
+    }
+
+    /// Prints the phase durations on standard error when `LAYOUTREG_TIMINGS` is set.
+    func printTimings(console: Console) {
+        guard ProcessInfo.processInfo.environment["LAYOUTREG_TIMINGS"] != nil else { return }
+        console.printError(timings.report)
     }
 
     /// Progress on standard error for long work: a line every 5% when there are many cases.

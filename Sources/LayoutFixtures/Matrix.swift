@@ -37,12 +37,17 @@ public struct Matrix: Hashable, Sendable {
     /// cases, without listing them: a container name may itself contain `/`, the other three
     /// parts cannot.
     public func contains(caseKey key: String) -> Bool {
-        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 4 else { return false }
-        let container = parts.dropLast(3).joined(separator: "/")
-        let locale = String(parts[parts.count - 3])
-        return containers.contains { $0.name == container } && locales.contains(locale)
-            && sizeCategories.contains { $0.rawValue == parts[parts.count - 2] }
-            && stringSets.contains { $0.rawValue == parts[parts.count - 1] }
+        // Split at the last three slashes without allocating: a run checks every baseline's key.
+        let slash = UInt8(ascii: "/")
+        let utf8 = key.utf8
+        guard let third = utf8.lastIndex(of: slash),
+              let second = utf8[..<third].lastIndex(of: slash),
+              let first = utf8[..<second].lastIndex(of: slash) else { return false }
+        let container = key[..<first]
+        let locale = key[key.index(after: first)..<second]
+        let size = key[key.index(after: second)..<third]
+        let set = key[key.index(after: third)...]
+        return containers.contains { $0.name == container } && locales.contains { $0 == locale }
+            && sizeCategories.contains { $0.rawValue == size } && stringSets.contains { $0.rawValue == set }
     }
 }

@@ -35,41 +35,42 @@ public struct BaselineDirectory: Sendable {
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// Writes and removes files so that either all of them change or, when a write fails,
-    /// none does: every new text goes to a temporary file first, then `commit` runs (the
-    /// database transaction), and only when it succeeds are the files renamed into place.
-    public func apply(writes: [(scenario: String, text: String)], removals: [String],
-                      commit: () throws -> Void = {}) throws {
-        let manager = FileManager.default
-        var staged: [(temporary: String, final: String)] = []
-        do {
-            for (scenario, text) in writes {
-                let final = file(for: scenario)
-                let folder = (final as NSString).deletingLastPathComponent
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let temporary = final + ".tmp-\(getpid())"
-                guard manager.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-                    throw RunnerError("cannot write \(temporary)")
-                }
-                staged.append((temporary, final))
-            }
-        } catch {
-            for file in staged { try? manager.removeItem(atPath: file.temporary) }
-            throw (error as? RunnerError) ?? RunnerError("cannot write baselines in \(path): \(error.localizedDescription)")
+    /// Writes `text` under a temporary name beside the scenario's file (whose folder must
+    /// exist: see ``createFolders(for:)``); ``publish(_:removing:)`` moves it into place.
+    /// Files of different scenarios can be staged from several threads at once.
+    public func stage(scenario: String, text: String) throws(RunnerError) -> StagedBaseline {
+        let final = file(for: scenario)
+        let temporary = final + ".tmp-\(getpid())"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            throw RunnerError("cannot write \(temporary)")
         }
-        do {
-            try commit()
-        } catch {
-            for file in staged { try? manager.removeItem(atPath: file.temporary) }
-            throw error
-        }
-        for file in staged {
-            if rename(file.temporary, file.final) != 0 {
-                throw RunnerError("cannot move \(file.temporary) to \(file.final)")
+        return StagedBaseline(temporary: temporary, final: final)
+    }
+
+    /// Creates the folders the files of `scenarios` go in (scenario names may contain `/`).
+    public func createFolders(for scenarios: [String]) throws(RunnerError) {
+        let folders = Set(scenarios.map { (file(for: $0) as NSString).deletingLastPathComponent })
+        for folder in folders.sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw RunnerError("cannot write baselines in \(path): \(error.localizedDescription)")
             }
+        }
+    }
+
+    /// Moves staged files into place, then removes the files of the scenarios in `removals`.
+    public func publish(_ staged: [StagedBaseline], removing removals: [String]) throws(RunnerError) {
+        for file in staged where rename(file.temporary, file.final) != 0 {
+            throw RunnerError("cannot move \(file.temporary) to \(file.final)")
         }
         for scenario in removals {
-            try? manager.removeItem(atPath: file(for: scenario))
+            try? FileManager.default.removeItem(atPath: file(for: scenario))
         }
+    }
+
+    /// Deletes staged files: the approval they belonged to did not happen.
+    public func discard(_ staged: [StagedBaseline]) {
+        for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
     }
 }

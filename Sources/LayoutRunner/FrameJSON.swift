@@ -7,20 +7,23 @@ enum FrameJSON {
     static func frames(_ frames: [BaselineFrame]) -> String {
         var out: [UInt8] = [UInt8(ascii: "[")]
         out.reserveCapacity(frames.count * 96)
-        for (i, frame) in frames.enumerated() {
+        func number(_ key: StaticString, _ value: Double) {
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        }
+        for i in frames.indices {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: "{\"path\":".utf8)
-            out.append(contentsOf: JSONQuoting.quoted(frame.name).utf8)
-            for (key, value) in [(",\"x\":", frame.rect.x), (",\"y\":", frame.rect.y),
-                                 (",\"width\":", frame.rect.width), (",\"height\":", frame.rect.height)] {
-                out.append(contentsOf: key.utf8)
-                if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: "null".utf8) }
-            }
-            if let lines = frame.lines {
+            JSONQuoting.appendQuoted(frames[i].name, to: &out)
+            number(",\"x\":", frames[i].rect.x)
+            number(",\"y\":", frames[i].rect.y)
+            number(",\"width\":", frames[i].rect.width)
+            number(",\"height\":", frames[i].rect.height)
+            if let lines = frames[i].lines {
                 out.append(contentsOf: ",\"lines\":".utf8)
                 out.append(contentsOf: String(lines).utf8)
             }
-            if let truncated = frame.isTruncated { out.append(contentsOf: (truncated ? ",\"truncated\":true" : ",\"truncated\":false").utf8) }
+            if let truncated = frames[i].isTruncated { out.append(contentsOf: (truncated ? ",\"truncated\":true" : ",\"truncated\":false").utf8) }
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))

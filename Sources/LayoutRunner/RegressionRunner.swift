@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LayoutEngine
 import LayoutFixtures
@@ -16,27 +15,46 @@ public struct RegressionRunner: Sendable {
     public var baselines: BaselineDirectory
     public var replayer: Replayer
     public var context: RunContext
+    /// Where the phases of `run` and `record` add their durations.
+    public var timings: PhaseTimings
 
-    public init(catalog: FixtureCatalog, baselines: BaselineDirectory, replayer: Replayer, context: RunContext) {
+    public init(catalog: FixtureCatalog, baselines: BaselineDirectory, replayer: Replayer, context: RunContext,
+                timings: PhaseTimings = PhaseTimings()) {
         self.catalog = catalog
         self.baselines = baselines
         self.replayer = replayer
         self.context = context
+        self.timings = timings
     }
 
     /// The selected cases in fixture and matrix order.
     public func jobs(matching filter: CaseFilter?, shard: Shard? = nil) -> [CaseJob] {
-        var jobs: [CaseJob] = []
-        var position = 0
-        for (i, scenario) in catalog.scenarios.enumerated() {
-            for layoutCase in scenario.matrix.cases
-            where filter?.matches(scenario: scenario.name, caseKey: layoutCase.key) ?? true {
-                defer { position += 1 }
-                if let shard, !shard.contains(position) { continue }
-                jobs.append(CaseJob(scenarioIndex: i, layoutCase: layoutCase))
+        let scenarios = catalog.scenarios
+        let selected = lanes.map(scenarios.count) { i in
+            scenarios[i].matrix.cases.compactMap { layoutCase in
+                filter?.matches(scenario: scenarios[i].name, caseKey: layoutCase.key) ?? true
+                    ? CaseJob(scenarioIndex: i, layoutCase: layoutCase) : nil
             }
         }
-        return jobs
+        guard let shard else { return Array(selected.joined()) }
+        return selected.joined().enumerated().compactMap { position, job in shard.contains(position) ? job : nil }
+    }
+
+    /// The threads `--jobs` allows, for every parallel step.
+    var lanes: Lanes { Lanes(replayer.jobs) }
+
+    /// The scenarios that `jobs` lay out, in fixture order.
+    private func scenarioIndices(of jobs: [CaseJob]) -> [Int] {
+        var touched = [Bool](repeating: false, count: catalog.scenarios.count)
+        for job in jobs { touched[job.scenarioIndex] = true }
+        return touched.indices.filter { touched[$0] }
+    }
+
+    /// The index of each scenario by name (the first, should two share one).
+    var scenarioIndexByName: [String: Int] {
+        var indices: [String: Int] = [:]
+        for (i, scenario) in catalog.scenarios.enumerated() where indices[scenario.name] == nil { indices[scenario.name] = i }
+        return indices
     }
 
     // MARK: run
@@ -46,31 +64,43 @@ public struct RegressionRunner: Sendable {
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
         let startedAt = RunContext.timestamp()
         let clock = ContinuousClock.now
-        let jobs = jobs(matching: filter, shard: shard)
+        let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
         let isFull = filter == nil && shard == nil
-        let expected = try loadBaselines(for: jobs)
+        let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
         let total = jobs.count
         let scenarios = catalog.scenarios
-        let results = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total)) { i, outcome in
-            Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex], baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+        // The store learns the cases on one thread while the others start laying out.
+        let synced = Slots<Result<[Int64], any Error>?>(count: 1, initial: nil)
+        var sync: (@Sendable () -> Void)?
+        if let store {
+            sync = { synced[0] = Result { () throws -> [Int64] in try syncCases(jobs, store: store) } }
+        }
+        let results = timings.measure("lay out and compare") {
+            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: sync) { i, outcome in
+                Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
+                            baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+            }
         }
 
-        var report = RunReport(results: results, staleBaselines: isFull ? staleBaselines(loaded: expected) : [])
+        let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
+        var report = RunReport(results: results, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let store {
-            let caseIDs = try syncCases(jobs, store: store)
-            let records = zip(results, caseIDs).map { result, id in
-                CaseResultRecord(caseID: id, status: Self.storeStatus(result.status), maxDelta: result.maxDelta,
-                                 diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
-                                 errorMessage: result.message)
+            guard let caseIDs = try synced[0]?.get() else { preconditionFailure("the cases are synced alongside the layouts") }
+            let records = timings.measure("result records") {
+                results.indices.map { i in
+                    CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(results[i].status), maxDelta: results[i].maxDelta,
+                                     diff: results[i].differences.isEmpty ? nil : FrameJSON.differences(results[i].differences),
+                                     errorMessage: results[i].message)
+                }
             }
             report.durationMilliseconds = Self.milliseconds(since: clock)
-            report.runID = try store.recordRun(RunRecord(
+            report.runID = try timings.measure("store run") { try store.recordRun(RunRecord(
                 startedAt: startedAt, endedAt: RunContext.timestamp(), gitCommit: context.gitCommit, host: context.host,
                 engineVersion: context.engineVersion, fontHashes: context.fontHashes,
                 scope: shard != nil ? .shard : filter == nil ? .full : .filtered,
                 filter: [filter?.pattern, shard.map { "shard \($0)" }].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
-                durationMilliseconds: report.durationMilliseconds), results: records)
+                durationMilliseconds: report.durationMilliseconds), results: records) }
         }
         return report
     }
@@ -95,133 +125,20 @@ public struct RegressionRunner: Sendable {
         return result
     }
 
-    // MARK: record
-
-    /// Approves the engine's frames for the selected cases as their baselines, in the text
-    /// files and in the store, all or nothing. A case that cannot be laid out stops the
-    /// approval before anything is written.
-    public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
-                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RecordReport {
-        let jobs = jobs(matching: filter)
-        let existing = try loadBaselines(for: jobs)
-        let total = jobs.count
-        let scenarios = catalog.scenarios
-        // Laid out, compared and encoded on the worker threads; only the bookkeeping is serial.
-        let decisions = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total)) { i, outcome in
-            Self.decide(jobs[i], outcome, mode: mode, baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
-        }
-        let failures = zip(jobs, decisions).compactMap { job, decision -> String? in
-            guard case let .failure(message) = decision else { return nil }
-            return "\(scenarios[job.scenarioIndex].name)/\(job.layoutCase.key): \(message)"
-        }
-        guard failures.isEmpty else {
-            throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
-                              + failures.prefix(20).joined(separator: "\n  "))
-        }
-
-        var report = RecordReport()
-        var updated: [Int: [String: [BaselineFrame]]] = [:]
-        var changes = BaselineChangeSet()
-        for (job, decision) in zip(jobs, decisions) {
-            let scenario = scenarios[job.scenarioIndex]
-            let key = job.layoutCase.key
-            switch decision {
-            case .failure, .unchanged:
-                report.unchanged += decision == .unchanged ? 1 : 0
-                continue
-            case .skipped:
-                report.skipped += 1
-                continue
-            case let .approve(frames, json, differences):
-                if let differences { report.changed.append((scenario.name + "/" + key, differences)) }
-                else { report.new.append(scenario.name + "/" + key) }
-                updated[job.scenarioIndex, default: existing[job.scenarioIndex] ?? [:]][key] = frames
-                changes.write(json, for: BaselineKey(scenario: scenario.name, caseKey: key))
-            }
-        }
-        var removals: [String] = []
-        if filter == nil {
-            for stale in staleBaselines(loaded: existing) {
-                report.removed.append(stale.name)
-                if let caseKey = stale.caseKey, let index = catalog.scenarios.firstIndex(where: { $0.name == stale.scenario }) {
-                    updated[index, default: existing[index] ?? [:]][caseKey] = nil
-                    changes.delete(BaselineKey(scenario: stale.scenario, caseKey: caseKey))
-                } else if stale.caseKey == nil {
-                    removals.append(stale.scenario)
-                }
-            }
-        }
-        guard report.changedAnything else { return report }
-
-        let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
-                                    gitCommit: context.gitCommit, engineVersion: context.engineVersion,
-                                    fontHashes: context.fontHashes, note: note)
-        let indices = updated.keys.sorted()
-        let texts = Slots<String>(count: indices.count, initial: "")
-        let lines = header(provenance)
-        let contents = updated
-        DispatchQueue.concurrentPerform(iterations: indices.count) { i in
-            let name = scenarios[indices[i]].name
-            let cases = (contents[indices[i]] ?? [:]).map { (key: $0.key, frames: $0.value) }
-            texts[i] = BaselineText.format(scenario: name, header: lines, cases: cases)
-        }
-        let writes = indices.enumerated().map { (scenario: scenarios[$1].name, text: texts[$0]) }
-        _ = try syncCases(jobs, store: store)
-        try baselines.apply(writes: writes, removals: removals) {
-            _ = try store.replaceBaselines(changes, provenance: provenance)
-        }
-        return report
-    }
-
-    /// What `record` does with one case.
-    enum Decision: Equatable, Sendable {
-        case failure(String)
-        case skipped
-        case unchanged
-        /// New (`differences == nil`) or changed frames, with their JSON for the store.
-        case approve([BaselineFrame], json: String, differences: [FrameDifference]?)
-    }
-
-    static func decide(_ job: CaseJob, _ outcome: CaseOutcome, mode: RecordMode, baseline: [BaselineFrame]?) -> Decision {
-        guard let frames = outcome.frames else {
-            if case let .failure(message) = outcome { return .failure(message) }
-            return .failure("no frames")
-        }
-        let differences = baseline.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
-        let selected = switch mode {
-        case .all: true
-        case .missing: baseline == nil
-        case .failed: differences?.isEmpty == false
-        }
-        guard selected else { return .skipped }
-        if let differences, differences.isEmpty { return .unchanged }
-        return .approve(frames, json: FrameJSON.frames(frames), differences: differences)
-    }
-
-    private func header(_ provenance: Provenance) -> [String] {
-        var line = "recorded \(provenance.recordedAt) by \(provenance.recordedBy)"
-        if let commit = provenance.gitCommit { line += ", commit \(commit.prefix(12))" }
-        line += ", engine \(provenance.engineVersion)"
-        var lines = [line, "fonts \(context.fontDigest)"]
-        if let note = provenance.note { lines.append("note: " + note.split(separator: "\n").joined(separator: " ")) }
-        return lines
-    }
-
     // MARK: Shared
 
     /// The baselines of every scenario that has a selected case, by scenario index.
     /// Files are read and parsed in parallel; the first bad file (in fixture order) is the error.
-    private func loadBaselines(for jobs: [CaseJob]) throws -> [Int: [String: [BaselineFrame]]] {
-        let indices = Set(jobs.map(\.scenarioIndex)).sorted()
-        let slots = Slots<Result<[String: [BaselineFrame]]?, RunnerError>?>(count: indices.count, initial: nil)
+    func loadBaselines(for jobs: [CaseJob]) throws -> [Int: [String: [BaselineFrame]]] {
+        let indices = scenarioIndices(of: jobs)
         let names = indices.map { catalog.scenarios[$0].name }
         let directory = baselines
-        DispatchQueue.concurrentPerform(iterations: indices.count) { i in
-            slots[i] = Result { () throws(RunnerError) in try directory.read(scenario: names[i]) }
+        let files = lanes.map(indices.count) { i in
+            Result { () throws(RunnerError) in try directory.read(scenario: names[i]) }
         }
         var loaded: [Int: [String: [BaselineFrame]]] = [:]
-        for (i, index) in indices.enumerated() {
-            if let cases = try slots[i]?.get() { loaded[index] = cases }
+        for (index, file) in zip(indices, files) {
+            if let cases = try file.get() { loaded[index] = cases }
         }
         return loaded
     }
@@ -234,33 +151,38 @@ public struct RegressionRunner: Sendable {
     }
 
     /// Baselines with no scenario or case in the fixtures any more; `loaded` are baselines
-    /// already read, by scenario index, so that they are not read twice.
+    /// already read, by scenario index, so that they are not read twice. Files are checked in
+    /// parallel.
     public func staleBaselineList(loaded: [Int: [String: [BaselineFrame]]] = [:]) throws -> [StaleBaseline] {
-        var stale: [StaleBaseline] = []
-        var indices: [String: Int] = [:]
-        for (i, scenario) in catalog.scenarios.enumerated() where indices[scenario.name] == nil { indices[scenario.name] = i }
-        for name in baselines.scenarioNames() {
-            guard let index = indices[name] else {
-                stale.append(StaleBaseline(scenario: name, caseKey: nil))
-                continue
-            }
-            let stored = try loaded[index] ?? baselines.read(scenario: name) ?? [:]
-            let matrix = catalog.scenarios[index].matrix
-            for key in stored.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-            where !matrix.contains(caseKey: key) {
-                stale.append(StaleBaseline(scenario: name, caseKey: key))
+        let indices = scenarioIndexByName
+        let names = baselines.scenarioNames()
+        let scenarios = catalog.scenarios, directory = baselines
+        let perFile = lanes.map(names.count) { k -> Result<[StaleBaseline], RunnerError> in
+            let name = names[k]
+            guard let index = indices[name] else { return .success([StaleBaseline(scenario: name, caseKey: nil)]) }
+            return Result { () throws(RunnerError) in
+                var stored = loaded[index] ?? [:]
+                if loaded[index] == nil { stored = try directory.read(scenario: name) ?? [:] }
+                let matrix = scenarios[index].matrix
+                return stored.keys.filter { !matrix.contains(caseKey: $0) }
+                    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                    .map { StaleBaseline(scenario: name, caseKey: $0) }
             }
         }
-        return stale
+        return try perFile.flatMap { try $0.get() }
     }
 
-    private func staleBaselines(loaded: [Int: [String: [BaselineFrame]]]) -> [StaleBaseline] {
+    func staleBaselines(loaded: [Int: [String: [BaselineFrame]]]) -> [StaleBaseline] {
         (try? staleBaselineList(loaded: loaded)) ?? []
     }
 
     /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
-    private func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
-        let touched = Set(jobs.map(\.scenarioIndex)).sorted()
+    func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
+        try timings.measure("sync cases") { try upsertCases(jobs, store: store) }
+    }
+
+    private func upsertCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
+        let touched = scenarioIndices(of: jobs)
         _ = try store.upsertScenarios(touched.map { i in
             let s = catalog.scenarios[i]
             return ScenarioRecord(name: s.name, definitionHash: s.definitionHash, sourcePath: s.file)
@@ -272,7 +194,7 @@ public struct RegressionRunner: Sendable {
         })
     }
 
-    private static func perCase(_ progress: (@Sendable (Int, Int) -> Void)?, total: Int) -> (@Sendable (Int) -> Void)? {
+    static func perCase(_ progress: (@Sendable (Int, Int) -> Void)?, total: Int) -> (@Sendable (Int) -> Void)? {
         guard let progress else { return nil }
         return { @Sendable done in progress(done, total) }
     }

@@ -1,11 +1,10 @@
-import Dispatch
 import LayoutEngine
 import LayoutFixtures
 import Synchronization
 
-/// Lays out many cases in parallel with `DispatchQueue.concurrentPerform`.
+/// Lays out many cases in parallel, on `jobs` threads.
 ///
-/// Inputs are immutable values; each case's outcome goes into its own slot of a pre-sized
+/// Inputs are immutable values; each chunk of cases goes into its own slot of a pre-sized
 /// buffer, so the result is in job order and bit-identical whatever the number of threads.
 public struct Replayer: Sendable {
     public var engine: LayoutEngine
@@ -26,85 +25,90 @@ public struct Replayer: Sendable {
 
     /// Lays out `cases` and hands each outcome, with the case's index, to `finish` on the
     /// worker thread that laid it out, so that comparing with baselines runs in parallel too.
+    ///
+    /// `alongside`, if given, runs once on one of the threads before it starts laying out:
+    /// work that cannot be split (a database transaction) overlaps the layouts instead of
+    /// following them.
     public func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
                                          progress: (@Sendable (Int) -> Void)? = nil,
+                                         alongside: (@Sendable () -> Void)? = nil,
                                          finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
-        let environments = Environments(cases, scenarios)
-        let slots = Slots<Result?>(count: cases.count, initial: nil)
         let chunkSize = max(1, min(256, cases.count / (jobs * 8)))
         let chunks = (cases.count + chunkSize - 1) / chunkSize
-        let done = Counter()
+        let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
-        let work: @Sendable (Int) -> Void = { chunk in
-            let start = chunk * chunkSize
-            let end = min(start + chunkSize, cases.count)
-            for i in start..<end {
-                let job = cases[i]
-                slots[i] = finish(i, Self.layout(job, scenarios[job.scenarioIndex], environments.get(i), engine))
-            }
-            if let progress {
-                let before = done.value.add(end - start, ordering: .relaxed).oldValue
-                if before / step != (before + end - start) / step { progress(before + end - start) }
-            }
-        }
-        if jobs == 1 {
-            for chunk in 0..<chunks { work(chunk) }
-        } else {
-            // concurrentPerform spreads iterations over the machine's cores; limiting the
-            // width to `jobs` keeps `--jobs 1` vs `--jobs 2` comparisons honest.
-            let width = min(jobs, chunks)
-            DispatchQueue.concurrentPerform(iterations: width) { lane in
-                var chunk = lane
-                while chunk < chunks {
-                    work(chunk)
-                    chunk += width
+        let side: (@Sendable (() -> Void) -> Void)? = alongside.map { work in { @Sendable _ in work() } }
+        // Each result is made in its place in the array returned: gathering them afterwards
+        // copied (retained and released) 100,000 results on one thread.
+        return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
+            let results = Place(buffer)
+            Lanes(jobs).forEach(chunks, alongside: side) { chunk in
+                let start = chunk * chunkSize
+                let end = min(start + chunkSize, cases.count)
+                // String tables are built once per scenario, locale and string set in a chunk,
+                // rather than once per case.
+                var tables: [TableKey: LocalizedStrings] = [:]
+                var previous: [BaselineFrame] = []
+                for i in start..<end {
+                    let job = cases[i]
+                    let scenario = scenarios[job.scenarioIndex]
+                    let c = job.layoutCase
+                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet)
+                    let strings = tables[key] ?? scenario.strings.strings(for: c.locale, set: c.stringSet)
+                    tables[key] = strings
+                    let environment = EnvironmentValues(dynamicTypeSize: c.sizeCategory, layoutDirection: c.layoutDirection,
+                                                        displayScale: c.container.container.scale, localizedStrings: strings)
+                    let outcome = Self.layout(job, scenario, environment, engine, sharingNamesWith: previous)
+                    if let frames = outcome.frames { previous = frames }
+                    results.initialize(i, to: finish(i, outcome))
+                }
+                if let progress {
+                    let before = done.add(end - start, ordering: .relaxed).oldValue
+                    if before / step != (before + end - start) / step { progress(before + end - start) }
                 }
             }
-        }
-        return slots.values.map { result in
-            guard let result else { preconditionFailure("every case is laid out exactly once") }
-            return result
+            initialized = cases.count
         }
     }
 
+    /// Lays out one case. Its frames take the names of `previous` (the frames of the case laid
+    /// out before, usually of the same scenario) where they are equal: one string per view path
+    /// rather than one per case, which `record` keeps for 100,000 cases and frees on one thread.
     static func layout(_ job: CaseJob, _ scenario: Scenario, _ environment: EnvironmentValues,
-                       _ engine: LayoutEngine) -> CaseOutcome {
+                       _ engine: LayoutEngine, sharingNamesWith previous: [BaselineFrame] = []) -> CaseOutcome {
         do {
             let result = try engine.layout(scenario.view, in: job.layoutCase.container.container, environment: environment)
-            return .frames(result.frames.map(BaselineFrame.init), warnings: result.warnings)
+            var frames = result.frames.map(BaselineFrame.init)
+            for k in frames.indices where k < previous.count && frames[k].name == previous[k].name {
+                frames[k].name = previous[k].name
+            }
+            return .frames(frames, warnings: result.warnings)
         } catch {
             return .failure(error.description)
         }
     }
 
-    /// The environment of each case, with string tables built once per scenario, locale
-    /// and string set rather than once per case.
-    private struct Environments: Sendable {
-        let environments: [EnvironmentValues]
+    /// The array being filled, for the threads that fill it.
+    ///
+    /// `@unchecked Sendable` is safe here because each element is initialized exactly once,
+    /// by the one thread that runs its chunk, and the array is only used once every chunk is
+    /// done (`forEach` returns after all of them).
+    private struct Place<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element>
 
-        init(_ cases: [CaseJob], _ scenarios: [Scenario]) {
-            var tables: [String: LocalizedStrings] = [:]
-            environments = cases.map { job in
-                let scenario = scenarios[job.scenarioIndex]
-                let c = job.layoutCase
-                let key = "\(job.scenarioIndex)\u{0}\(c.locale)\u{0}\(c.stringSet.rawValue)"
-                let strings: LocalizedStrings
-                if let cached = tables[key] {
-                    strings = cached
-                } else {
-                    strings = scenario.strings.strings(for: c.locale, set: c.stringSet)
-                    tables[key] = strings
-                }
-                return EnvironmentValues(dynamicTypeSize: c.sizeCategory, layoutDirection: c.layoutDirection,
-                                         displayScale: c.container.container.scale, localizedStrings: strings)
-            }
+        init(_ buffer: UnsafeMutableBufferPointer<Element>) {
+            self.buffer = buffer
         }
 
-        func get(_ i: Int) -> EnvironmentValues { environments[i] }
+        func initialize(_ i: Int, to value: Element) {
+            guard let base = buffer.baseAddress, i < buffer.count else { preconditionFailure("index \(i) out of \(buffer.count)") }
+            (base + i).initialize(to: value)
+        }
     }
-}
 
-/// A shared count of finished cases, for progress.
-private final class Counter: Sendable {
-    let value = Atomic<Int>(0)
+    private struct TableKey: Hashable {
+        var scenario: Int
+        var locale: String
+        var set: StringSet
+    }
 }

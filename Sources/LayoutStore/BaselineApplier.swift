@@ -1,82 +1,77 @@
 /// Applies a ``BaselineChangeSet`` inside the caller's write transaction.
 ///
 /// The approval row is inserted on the first real change, so a `record` that changes
-/// nothing leaves no trace.
+/// nothing leaves no trace. Each scenario's cases and current baselines are read with one
+/// query, the first time one of its keys comes up.
 struct BaselineApplier {
     let db: Connection
     let provenance: Provenance
-    let scenarioIDs: [String: Int64]
+    private var cases: ScenarioCaseIndex<(caseID: Int64, baselineID: Int64?)>
     private var approvalID: Int64?
     private var summary = BaselineChangeSummary()
 
-    init(db: Connection, provenance: Provenance, scenarioIDs: [String: Int64]) {
+    init(db: Connection, provenance: Provenance) throws {
         self.db = db
         self.provenance = provenance
-        self.scenarioIDs = scenarioIDs
+        cases = try ScenarioCaseIndex(db, sql: Self.casesSQL) { row in (row.int64(1), row.optionalInt64(2)) }
     }
 
-    /// What the database holds for one key.
-    private enum Lookup {
-        /// No such scenario or case.
-        case missingCase
-        /// The current baseline already has the frames being written.
-        case sameFrames
-        /// The case, and its current baseline if it has one.
-        case found(caseID: Int64, baselineID: Int64?)
-    }
-
-    mutating func apply(_ changes: BaselineChangeSet, lookup: Statement, supersede: Statement,
+    mutating func apply(_ changes: BaselineChangeSet, frames: Statement, supersede: Statement,
                         insert: Statement) throws -> BaselineChangeSummary {
+        var written = Set<Int64>()
+        written.reserveCapacity(changes.writes.count)
         for write in changes.writes {
-            switch try lookUp(write.key, lookup: lookup, comparingWith: write.frames) {
-            case .missingCase:
+            guard let (caseID, baselineID) = try lookUp(write.key) else {
                 throw StoreError(
                     kind: .invalidInput,
                     message: "no case \(write.key) in \(db.path); upsert scenarios and cases before recording",
                     path: db.path)
-            case .sameFrames:
-                summary.unchanged += 1
-            case .found(let caseID, let baselineID):
-                let approval = try approve()
-                if let baselineID {
-                    try retire(baselineID, approval: approval, supersede: supersede)
-                    summary.updated += 1
-                } else {
-                    summary.inserted += 1
-                }
-                try insert.bind(caseID, at: 1)
-                try insert.bind(approval, at: 2)
-                try insert.bind(write.frames, at: 3)
-                try insert.run()
-                try insert.reset()
             }
+            guard written.insert(caseID).inserted else {
+                throw StoreError(kind: .invalidInput, message: "baseline \(write.key) is written twice in one change set")
+            }
+            if let baselineID, try Self.baseline(baselineID, has: write.frames, frames) {
+                summary.unchanged += 1
+                continue
+            }
+            let approval = try approve()
+            if let baselineID {
+                try retire(baselineID, approval: approval, supersede: supersede)
+                summary.updated += 1
+            } else {
+                summary.inserted += 1
+            }
+            try insert.bind(caseID, at: 1)
+            try insert.bind(approval, at: 2)
+            try insert.bind(write.frames, at: 3)
+            try insert.run()
+            try insert.reset()
         }
         for key in changes.deletions {
             // Deleting what is not there is not an error: pruning twice is harmless.
-            guard case .found(_, let baselineID?) = try lookUp(key, lookup: lookup, comparingWith: nil) else { continue }
+            guard let (caseID, baselineID) = try lookUp(key) else { continue }
+            guard !written.contains(caseID) else {
+                throw StoreError(kind: .invalidInput, message: "baseline \(key) is both written and deleted in one change set")
+            }
+            guard let baselineID else { continue }
             try retire(baselineID, approval: try approve(), supersede: supersede)
             summary.deleted += 1
         }
         return summary
     }
 
-    private func lookUp(_ key: BaselineKey, lookup: Statement, comparingWith frames: String?) throws -> Lookup {
-        guard let scenarioID = scenarioIDs[key.scenario] else { return .missingCase }
-        try lookup.bind(scenarioID, at: 1)
-        try lookup.bind(key.caseKey, at: 2)
-        let result: Lookup
-        if try lookup.step() {
-            let baselineID = lookup.optionalInt64(1)
-            if baselineID != nil, let frames, lookup.text(2, equals: frames) {
-                result = .sameFrames
-            } else {
-                result = .found(caseID: lookup.int64(0), baselineID: baselineID)
-            }
-        } else {
-            result = .missingCase
-        }
-        try lookup.reset()
-        return result
+    /// The case of `key` and its current baseline, if any; `nil` for no such case.
+    private mutating func lookUp(_ key: BaselineKey) throws -> (caseID: Int64, baselineID: Int64?)? {
+        guard let scenarioID = cases.scenarioID(key.scenario) else { return nil }
+        return try cases.row(scenarioID: scenarioID, key: key.caseKey)
+    }
+
+    /// Whether baseline `id` has exactly `frames`, compared without copying them out.
+    private static func baseline(_ id: Int64, has frames: String, _ statement: Statement) throws -> Bool {
+        try statement.bind(id, at: 1)
+        let same = try statement.step() && statement.text(0, equals: frames)
+        try statement.reset()
+        return same
     }
 
     private func retire(_ baselineID: Int64, approval: Int64, supersede: Statement) throws {
@@ -101,6 +96,14 @@ struct BaselineApplier {
         approvalID = id
         return id
     }
+
+    /// Each case of scenario `?1` by key, with its current baseline's id.
+    private static let casesSQL = """
+        SELECT c.key, c.id, b.id
+          FROM cases c
+          LEFT JOIN baselines b ON b.case_id = c.id AND b.superseded_by IS NULL
+         WHERE c.scenario_id = ?1
+        """
 
     private static let insertApprovalSQL = """
         INSERT INTO approvals(recorded_at, recorded_by, git_commit, engine_version, font_hashes, note)

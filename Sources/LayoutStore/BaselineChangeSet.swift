@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var changes = BaselineChangeSet()
-/// changes.write(framesJSON, for: BaselineKey(scenario: "Checkout", caseKey: "iPhone16/de/L/base"))
+/// try changes.write(framesJSON, for: BaselineKey(scenario: "Checkout", caseKey: "iPhone16/de/L/base"))
 /// changes.delete(BaselineKey(scenario: "Checkout", caseKey: "iPhoneSE/de/L/base"))
 /// try store.replaceBaselines(changes, provenance: provenance)
 /// ```
@@ -20,8 +20,10 @@ public struct BaselineChangeSet: Hashable, Sendable {
     }
 
     /// Adds frames to approve for `key`.
-    public mutating func write(_ frames: String, for key: BaselineKey) {
-        writes.append(BaselineWrite(key: key, frames: frames))
+    ///
+    /// - Throws: ``StoreError`` `.invalidInput` if `frames` is not a JSON array.
+    public mutating func write(_ frames: String, for key: BaselineKey) throws(StoreError) {
+        writes.append(try BaselineWrite(key: key, frames: frames))
     }
 
     /// Adds a baseline to delete.

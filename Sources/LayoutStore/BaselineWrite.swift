@@ -1,12 +1,21 @@
 /// New approved frames for one case: inserted, or superseding the current baseline.
+///
+/// The frames are checked when the write is made, so that the threads that produce them
+/// share the work (a `record` makes 100,000 of them) and the store's write transaction only
+/// inserts.
 public struct BaselineWrite: Hashable, Sendable {
     /// The case whose frames are approved.
-    public var key: BaselineKey
+    public let key: BaselineKey
     /// Canonical JSON array of `{"path","x","y","width","height"[,"lines","truncated"]}`.
-    public var frames: String
+    public let frames: String
 
-    /// Creates a write.
-    public init(key: BaselineKey, frames: String) {
+    /// Creates a write of `frames`, which must be a JSON array.
+    ///
+    /// - Throws: ``StoreError`` `.invalidInput`, naming the key and what is wrong with the JSON.
+    public init(key: BaselineKey, frames: String) throws(StoreError) {
+        if let problem = JSONArrayCheck.problem(in: frames) {
+            throw StoreError(kind: .invalidInput, message: "frames of baseline \(key) are not a JSON array: \(problem)")
+        }
         self.key = key
         self.frames = frames
     }

@@ -77,34 +77,35 @@ extension LayoutStore {
     /// A write whose frames equal the current baseline changes nothing. Every baseline
     /// replaced or deleted stays in the history, superseded by this approval.
     ///
+    /// `beforeCommit` runs inside the transaction once every change is applied, just before
+    /// it commits; if it throws, nothing is committed. It ties other work to the approval:
+    /// `record` finishes writing its baseline files there. It must not call the store.
+    ///
+    /// ```swift
+    /// try store.replaceBaselines(changes, provenance: provenance) {
+    ///     try stageFiles()   // throwing here rolls the approval back
+    /// }
+    /// ```
+    ///
     /// - Throws: ``StoreError`` `.invalidInput` when a key is written twice, both written and
-    ///   deleted, or names a case that was never upserted; `.constraint` when frames are not
-    ///   a JSON array. The database is unchanged then.
+    ///   deleted, or names a case that was never upserted; whatever `beforeCommit` throws.
+    ///   The database is unchanged then.
     @discardableResult
-    public func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance) throws -> BaselineChangeSummary {
-        try Self.validate(changes)
-        return try serialized { db in
+    public func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance,
+                                 beforeCommit: () throws -> Void = {}) throws -> BaselineChangeSummary {
+        try serialized { db in
             try db.writeTransaction {
-                let scenarioIDs = try Self.scenarioIDs(db)
-                var applier = BaselineApplier(db: db, provenance: provenance, scenarioIDs: scenarioIDs)
-                return try db.withStatement(Self.lookupSQL) { lookup in
+                var applier = try BaselineApplier(db: db, provenance: provenance)
+                let summary = try db.withStatement(Self.framesSQL) { frames in
                     try db.withStatement(Self.supersedeSQL) { supersede in
                         try db.withStatement(Self.insertBaselineSQL) { insert in
-                            try applier.apply(changes, lookup: lookup, supersede: supersede, insert: insert)
+                            try applier.apply(changes, frames: frames, supersede: supersede, insert: insert)
                         }
                     }
                 }
+                try beforeCommit()
+                return summary
             }
-        }
-    }
-
-    private static func validate(_ changes: BaselineChangeSet) throws {
-        var written = Set<BaselineKey>()
-        for write in changes.writes where !written.insert(write.key).inserted {
-            throw StoreError(kind: .invalidInput, message: "baseline \(write.key) is written twice in one change set")
-        }
-        for key in changes.deletions where written.contains(key) {
-            throw StoreError(kind: .invalidInput, message: "baseline \(key) is both written and deleted in one change set")
         }
     }
 
@@ -148,13 +149,7 @@ extension LayoutStore {
          ORDER BY b.id
         """
 
-    /// The case id and its current baseline (id, frames), if any.
-    static let lookupSQL = """
-        SELECT c.id, b.id, b.frames
-          FROM cases c
-          LEFT JOIN baselines b ON b.case_id = c.id AND b.superseded_by IS NULL
-         WHERE c.scenario_id = ?1 AND c.key = ?2
-        """
+    static let framesSQL = "SELECT frames FROM baselines WHERE id = ?1"
 
     static let supersedeSQL = "UPDATE baselines SET superseded_by = ?1 WHERE id = ?2"
 

@@ -18,14 +18,23 @@ extension LayoutStore {
         return try serialized { db in
             try db.writeTransaction {
                 let runID = try Self.insertRun(run, counts: batch.counts, db)
-                try db.withStatement(Self.insertResultSQL) { insert in
-                    try insert.bind(runID, at: 1)
-                    for index in batch.order {
-                        try insert.bind(results[index].caseID, at: 2)
-                        try insert.bind(results[index].status.rawValue, at: 3)
-                        try insert.bind(batch.thousandths[index], at: 4)
-                        try insert.run()
-                        try insert.reset()
+                // Many rows per INSERT: with one statement per row, stepping the statements cost
+                // more than storing the rows.
+                var start = 0
+                for rows in [Self.resultsPerInsert, batch.order.count % Self.resultsPerInsert] where rows > 0 {
+                    try db.withStatement(Self.insertResultsSQL(rows: rows)) { insert in
+                        try insert.bind(runID, at: 1)
+                        while batch.order.count - start >= rows {
+                            for (row, index) in batch.order[start..<start + rows].enumerated() {
+                                let first = Int32(3 * row + 2)
+                                try insert.bind(results[index].caseID, at: first)
+                                try insert.bind(results[index].status.rawValue, at: first + 1)
+                                try insert.bind(batch.thousandths[index], at: first + 2)
+                            }
+                            try insert.run()
+                            try insert.reset()
+                            start += rows
+                        }
                     }
                 }
                 try db.withStatement(Self.insertDetailSQL) { insert in
@@ -93,9 +102,14 @@ extension LayoutStore {
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
         """
 
-    private static let insertResultSQL = """
-        INSERT INTO results(run_id, case_id, status, max_delta) VALUES (?1, ?2, ?3, ?4)
-        """
+    static let resultsPerInsert = 100
+
+    /// An INSERT of `rows` results of run `?1`: case id, status and delta of row `r` are
+    /// parameters `3r + 2` to `3r + 4`.
+    static func insertResultsSQL(rows: Int) -> String {
+        "INSERT INTO results(run_id, case_id, status, max_delta) VALUES "
+            + (0..<rows).map { "(?1, ?\(3 * $0 + 2), ?\(3 * $0 + 3), ?\(3 * $0 + 4))" }.joined(separator: ", ")
+    }
 
     private static let insertDetailSQL = """
         INSERT INTO result_details(run_id, case_id, diff, error_message) VALUES (?1, ?2, ?3, ?4)

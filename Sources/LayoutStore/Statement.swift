@@ -41,9 +41,19 @@ struct Statement {
     }
 
     func bind(_ value: String?, at index: Int32) throws {
-        guard let value else { return try bindNull(at: index) }
-        // SQLITE_TRANSIENT: SQLite copies the bytes, since Swift's buffer is temporary.
-        try checkBind(sqlite3_bind_text(handle, index, value, -1, sqliteTransient), index)
+        guard var value else { return try bindNull(at: index) }
+        // The UTF-8 bytes and their count, rather than a C string made for the call.
+        // SQLITE_TRANSIENT: SQLite copies them, since Swift's buffer is temporary.
+        let code = value.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else {
+                // No address for no bytes, which SQLite would take for NULL.
+                return sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+            }
+            return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+                sqlite3_bind_text(handle, index, text, Int32(bytes.count), sqliteTransient)
+            }
+        }
+        try checkBind(code, index)
     }
 
     func bindNull(at index: Int32) throws {

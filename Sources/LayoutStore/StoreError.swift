@@ -24,9 +24,10 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case missingDirectory
         /// SQLite could not open or create the file (permissions, a directory, …).
         case cannotOpen
-        /// A constraint failed: unknown case id, invalid frames JSON, duplicate key, …
+        /// A constraint failed: unknown case id, duplicate key, …
         case constraint
-        /// The caller passed values the store rejects before touching the database.
+        /// The caller passed values the store rejects (frames that are not a JSON array, a case
+        /// of a scenario never upserted, a key written twice, …); nothing is written then.
         case invalidInput
         /// Any other SQLite failure.
         case sqlite

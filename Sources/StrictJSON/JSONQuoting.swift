@@ -14,8 +14,18 @@ public enum JSONQuoting {
     ///
     /// Only what JSON requires is escaped (`"`, `\` and U+0000–U+001F), using the short
     /// forms where they exist; everything else, `/` and non-ASCII included, is copied.
-    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+    package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        // Most text needs no escape: copied in one go rather than byte by byte.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""):

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import LayoutRunner
 import LayoutStore
@@ -121,6 +122,52 @@ import Testing
             let parallel = try sandbox.runner(jobs: width)
             #expect(parallel.replayer.replay(jobs, of: parallel.catalog.scenarios) == serial)
         }
+    }
+
+    /// What `record` and `run` write, in files and in the store, does not depend on `--jobs`.
+    @Test func recordAndRunWriteTheSameWhateverTheNumberOfJobs() throws {
+        var outputs: [[String]] = []
+        for jobs in [1, 2, 3, 8] {
+            let sandbox = Sandbox()
+            try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+            try sandbox.write("Fixtures/box.json", Sandbox.box)
+            let store = try LayoutStore.inMemory()
+            let recorded = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+            try sandbox.write("Fixtures/box.json", Sandbox.box.replacingOccurrences(of: "\"width\": 10", with: "\"width\": 20"))
+            let report = try sandbox.runner(jobs: jobs).run(filter: nil, store: store)
+            let runID = try #require(report.runID)
+            // The header's first line says when the files were recorded; the rest must match.
+            let files = ["demo/buttons", "demo/box"].map { name in
+                (sandbox.read("Fixtures/Baselines/\(name).baseline") ?? "").split(separator: "\n")
+                    .filter { !$0.hasPrefix("# recorded ") }.joined(separator: "\n")
+            }
+            let baselines = try store.currentBaselines().sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.caseID) \($0.value.frames)" }
+            let results = try store.results(ofRun: runID, statuses: [.pass, .fail, .new, .error])
+                .map { "\($0.key) \($0.caseID) \($0.status) \($0.maxDelta ?? -1) \($0.diff ?? "")" }
+            outputs.append(["\(recorded)", "\(report.results)"] + files + baselines + results)
+        }
+        #expect(outputs[0].count == 2 + 2 + 9 + 9)
+        for output in outputs.dropFirst() { #expect(output == outputs[0]) }
+    }
+
+    /// A file that cannot be staged stops the approval before the store's transaction: the
+    /// files already staged (by other threads too) are deleted and nothing is approved.
+    @Test(arguments: [1, 3])
+    func recordWritesNothingWhenAFileCannotBeWritten(jobs: Int) throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        // A folder where the box's temporary file would go.
+        let blocker = "Fixtures/Baselines/demo/box.baseline.tmp-\(ProcessInfo.processInfo.processIdentifier)/x"
+        try sandbox.write(blocker, "")
+        let store = try LayoutStore.inMemory()
+        let error = try #require(throws: RunnerError.self) {
+            try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+        }
+        #expect(error.description.contains("cannot write"))
+        #expect(try store.currentBaselines().isEmpty)
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.root + "/Fixtures/Baselines/demo")
+        #expect(left == ["box.baseline.tmp-\(ProcessInfo.processInfo.processIdentifier)"])
     }
 
     @Test func shardsSplitTheCasesIntoDisjointPartsThatCoverThemAll() throws {

@@ -10,8 +10,8 @@ struct BaselineTests {
     @Test func roundTripWithProvenance() throws {
         let (store, ids) = try Fixture.store()
         let changes = BaselineChangeSet(writes: [
-            BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390)),
-            BaselineWrite(key: profileEN, frames: Fixture.frames(width: 391)),
+            try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390)),
+            try BaselineWrite(key: profileEN, frames: Fixture.frames(width: 391)),
         ])
         let summary = try store.replaceBaselines(changes, provenance: Fixture.provenance)
         #expect(summary == BaselineChangeSummary(inserted: 2))
@@ -29,11 +29,11 @@ struct BaselineTests {
 
     @Test func newApprovalSupersedesAndKeepsHistory() throws {
         let (store, _) = try Fixture.store()
-        try store.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
+        try store.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
                                    provenance: Fixture.provenance)
         var changes = BaselineChangeSet()
-        changes.write(Fixture.frames(width: 400), for: checkoutEN)
-        changes.write(Fixture.frames(width: 300), for: checkoutDE)
+        try changes.write(Fixture.frames(width: 400), for: checkoutEN)
+        try changes.write(Fixture.frames(width: 300), for: checkoutDE)
         #expect(try store.replaceBaselines(changes, provenance: Fixture.laterProvenance)
                 == BaselineChangeSummary(inserted: 1, updated: 1))
 
@@ -63,40 +63,95 @@ struct BaselineTests {
     }
 
     enum Midway: String, CaseIterable {
-        case unknownCase, invalidJSON, notAnArray
+        case unknownCase, writtenTwice, writtenAndDeleted
     }
 
     @Test(arguments: Midway.allCases)
     func failureMidwayLeavesTheDatabaseUnchanged(_ failure: Midway) throws {
         let (store, _) = try Fixture.store()
-        try store.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
+        try store.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
                                    provenance: Fixture.provenance)
         let before = try store.rows("SELECT * FROM baselines ORDER BY id") + store.rows("SELECT * FROM approvals ORDER BY id")
 
         var changes = BaselineChangeSet()
-        changes.write(Fixture.frames(width: 500), for: checkoutEN)  // an update, applied first
-        changes.write(Fixture.frames(width: 501), for: checkoutDE)  // an insert
+        try changes.write(Fixture.frames(width: 500), for: checkoutEN)  // an update, applied first
+        try changes.write(Fixture.frames(width: 501), for: checkoutDE)  // an insert
         switch failure {
         case .unknownCase:
-            changes.write(Fixture.frames(width: 1), for: BaselineKey(scenario: "Checkout", caseKey: "gone/xx/xx/xx"))
-        case .invalidJSON:
-            changes.write(#"[{"path":"root","x":"#, for: profileEN)
-        case .notAnArray:
-            changes.write(#"{"path":"root"}"#, for: profileEN)
+            try changes.write(Fixture.frames(width: 1), for: BaselineKey(scenario: "Checkout", caseKey: "gone/xx/xx/xx"))
+        case .writtenTwice:
+            try changes.write(Fixture.frames(width: 502), for: checkoutDE)
+        case .writtenAndDeleted:
+            changes.delete(checkoutDE)
         }
         let error = try #require(throws: StoreError.self) {
             try store.replaceBaselines(changes, provenance: Fixture.laterProvenance)
         }
-        #expect(error.kind == (failure == .unknownCase ? .invalidInput : .constraint))
+        #expect(error.kind == .invalidInput)
+        #expect(error.message.contains(failure == .unknownCase ? "gone/xx/xx/xx" : checkoutDE.caseKey), "\(error)")
         #expect(try store.rows("SELECT * FROM baselines ORDER BY id") + store.rows("SELECT * FROM approvals ORDER BY id") == before)
+    }
+
+    /// Frames are checked when a write is made, before any of them reaches the database
+    /// (schema version 1 had SQLite check them, inside the write transaction).
+    @Test(arguments: [
+        (#"[{"path":"root","x":"#, "found the end"),
+        (#"{"path":"root"}"#, "expected an array at byte 0"),
+        (#"[1, 2,]"#, "expected a value at byte 6"),
+        (#"[1] [2]"#, "expected the end after the array at byte 4"),
+        ("[\"tab\there\"]", "unescaped control character"),
+        (#"[01]"#, "expected ',' or ']' at byte 2"),
+        (#"[tru]"#, "expected a value at byte 1"),
+        (#"["\x"]"#, "invalid escape at byte 3"),
+        ("", "expected an array, found the end"),
+    ])
+    func framesThatAreNotAJSONArrayAreRefused(frames: String, problem: String) throws {
+        let error = try #require(throws: StoreError.self) { try BaselineWrite(key: checkoutEN, frames: frames) }
+        #expect(error.kind == .invalidInput)
+        #expect(error.message.contains("frames of baseline \(checkoutEN) are not a JSON array"), "\(error)")
+        #expect(error.message.contains(problem), "\(error)")
+        var changes = BaselineChangeSet()
+        #expect(throws: StoreError.self) { try changes.write(frames, for: checkoutEN) }
+        #expect(changes.isEmpty)
+    }
+
+    @Test(arguments: [
+        "[]", " [ ] ", "[1,-0.5e+3,2E9,0,true,false,null]", #"[{"a":[{}],"b":"\u00e9\"\\\/\b\f\n\r\t"}]"#,
+        "\t[\n[[]]\r\n]", Fixture.frames(width: 390),
+    ])
+    func jsonArraysAreAccepted(frames: String) throws {
+        #expect(try BaselineWrite(key: checkoutEN, frames: frames).frames == frames)
+    }
+
+    @Test func nestingIsLimited() throws {
+        let depth = JSONArrayCheck.maxDepth
+        let allowed = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(try BaselineWrite(key: checkoutEN, frames: allowed).frames == allowed)
+        #expect(throws: StoreError.self) { try BaselineWrite(key: checkoutEN, frames: "[" + allowed + "]") }
+    }
+
+    /// Work tied to an approval runs once, inside its transaction; if it throws, nothing is
+    /// committed.
+    @Test func beforeCommitRunsInsideTheTransaction() throws {
+        let (store, _) = try Fixture.store()
+        struct Refused: Error {}
+        let changes = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))])
+        #expect(throws: Refused.self) {
+            try store.replaceBaselines(changes, provenance: Fixture.provenance) { throw Refused() }
+        }
+        #expect(try store.rows("SELECT count(*) FROM baselines") + store.rows("SELECT count(*) FROM approvals") == [["0"], ["0"]])
+        var calls = 0
+        #expect(try store.replaceBaselines(changes, provenance: Fixture.provenance) { calls += 1 } == BaselineChangeSummary(inserted: 1))
+        #expect(calls == 1)
+        #expect(try store.baselineKeys() == [checkoutEN])
     }
 
     @Test func contradictoryChangeSetsAreRejected() throws {
         let (store, _) = try Fixture.store()
-        let twice = BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: "[]"),
-                                               BaselineWrite(key: checkoutEN, frames: "[1]")])
+        let twice = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: "[]"),
+                                               try BaselineWrite(key: checkoutEN, frames: "[1]")])
         #expect(throws: StoreError.self) { try store.replaceBaselines(twice, provenance: Fixture.provenance) }
-        let both = BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: "[]")], deletions: [checkoutEN])
+        let both = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: "[]")], deletions: [checkoutEN])
         #expect(throws: StoreError.self) { try store.replaceBaselines(both, provenance: Fixture.provenance) }
         #expect(try store.baselineKeys().isEmpty)
     }
@@ -104,7 +159,7 @@ struct BaselineTests {
     @Test func orphanedBaselinesAreDetectable() throws {
         let (store, _) = try Fixture.store()
         var changes = BaselineChangeSet()
-        for key in [checkoutEN, checkoutDE, profileEN] { changes.write(Fixture.frames(width: 10), for: key) }
+        for key in [checkoutEN, checkoutDE, profileEN] { try changes.write(Fixture.frames(width: 10), for: key) }
         try store.replaceBaselines(changes, provenance: Fixture.provenance)
         // The fixtures no longer define Profile nor Checkout's German case.
         let defined: Set<BaselineKey> = [checkoutEN, BaselineKey(scenario: "Checkout", caseKey: "iPhoneSE/de/large/long")]
@@ -116,7 +171,7 @@ struct BaselineTests {
 
     @Test func baselineFramesViewExpandsOneRowPerView() throws {
         let (store, _) = try Fixture.store()
-        try store.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
+        try store.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
                                    provenance: Fixture.provenance)
         let rows = try store.rows("SELECT scenario, case_key, view_index, path, x, y, width, height, lines, truncated FROM baseline_frames")
         #expect(rows == [

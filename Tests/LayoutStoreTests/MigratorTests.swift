@@ -92,4 +92,42 @@ struct MigratorTests {
         // The database stays usable: a fixed build migrates it.
         #expect(try Migrator(migrations: Self.three).migrate(db) == 3)
     }
+
+    /// Version 2 rebuilds `baselines` without the JSON CHECK (the store checks frames when a
+    /// write is made): every row, index, view and remaining constraint survives.
+    @Test func versionTwoKeepsBaselinesAndDropsOnlyTheJSONCheck() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        let checkout = BaselineKey(scenario: "Checkout", caseKey: "iPhone16/en/large/base")
+        var views: [[String]] = []
+        do {
+            let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(1)))
+            #expect(old.schemaVersion == 1)
+            try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
+            _ = try old.upsertCases(Fixture.cases(scenario: "Checkout", keys: [checkout.caseKey]))
+            for (width, provenance) in [(390.0, Fixture.provenance), (400, Fixture.laterProvenance)] {
+                try old.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkout, frames: Fixture.frames(width: width))]),
+                                         provenance: provenance)
+            }
+            #expect(throws: StoreError.self) { try old.execute("INSERT INTO baselines(case_id, approval_id, frames) VALUES (1, 1, 'x')") }
+            views = try old.rows("SELECT * FROM current_baselines") + old.rows("SELECT * FROM baseline_frames")
+        }
+        let store = try LayoutStore(path: path)
+        #expect(store.schemaVersion == 2)
+        #expect(try store.rows("SELECT id, case_id, approval_id, quote(superseded_by), frames FROM baselines ORDER BY id") == [
+            ["1", "1", "1", "2", Fixture.frames(width: 390)],
+            ["2", "1", "2", "NULL", Fixture.frames(width: 400)],
+        ])
+        #expect(try store.rows("SELECT * FROM current_baselines") + store.rows("SELECT * FROM baseline_frames") == views)
+        #expect(try store.rows("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'baselines' ORDER BY name")
+                == [["baselines_by_case"], ["baselines_current"]])
+        #expect(try store.rows("PRAGMA foreign_key_check").isEmpty)
+        #expect(try store.baselineHistory(for: checkout).map(\.frames) == [Fixture.frames(width: 390), Fixture.frames(width: 400)])
+        // What SQLite still refuses: a second current baseline, a backwards supersession, an unknown case.
+        #expect(throws: StoreError.self) { try store.execute("INSERT INTO baselines(case_id, approval_id, frames) VALUES (1, 1, '[]')") }
+        #expect(throws: StoreError.self) { try store.execute("UPDATE baselines SET superseded_by = 1 WHERE id = 2") }
+        #expect(throws: StoreError.self) {
+            try store.execute("INSERT INTO baselines(case_id, approval_id, superseded_by, frames) VALUES (99, 1, 2, '[]')")
+        }
+    }
 }

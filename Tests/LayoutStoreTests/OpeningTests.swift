@@ -14,6 +14,14 @@ struct OpeningTests {
         #expect(store.path == path)
     }
 
+    /// New files get 16 KiB pages: a record writes ~100 MB in one transaction.
+    @Test func newFilesGetSixteenKiBPages() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("new.sqlite")
+        #expect(try LayoutStore(path: path).rows("PRAGMA page_size") == [["16384"]])
+        #expect(try LayoutStore(path: path).rows("PRAGMA page_size") == [["16384"]], "reopened")
+    }
+
     @Test func inMemoryStoresAreSeparate() throws {
         let first = try LayoutStore.inMemory()
         try first.upsertScenarios([ScenarioRecord(name: "A", definitionHash: "h")])

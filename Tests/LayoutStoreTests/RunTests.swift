@@ -26,6 +26,23 @@ struct RunTests {
         return (store, ids)
     }
 
+    /// Results go in many rows per INSERT; any number of them, in any order, is stored whole.
+    @Test(arguments: [0, 1, LayoutStore.resultsPerInsert - 1, LayoutStore.resultsPerInsert,
+                      2 * LayoutStore.resultsPerInsert + 37])
+    func everyResultIsStored(count: Int) throws {
+        let store = try LayoutStore.inMemory()
+        try store.upsertScenarios([ScenarioRecord(name: "Many", definitionHash: "h")])
+        let ids = try store.upsertCases(Fixture.cases(scenario: "Many", keys: (0..<count).map { "iPhone16/en/large/set\($0)" }))
+        let statuses: [ResultStatus] = [.pass, .fail, .new, .error]
+        let results = ids.enumerated().reversed().map { i, id in
+            CaseResultRecord(caseID: id, status: statuses[i % 4], maxDelta: i % 4 == 2 ? nil : Double(i) / 1000)
+        }
+        let runID = try store.recordRun(Fixture.run(), results: results)
+        let stored = try store.rows("SELECT case_id, status, quote(max_delta) FROM results WHERE run_id = \(runID) ORDER BY case_id")
+        #expect(stored == ids.enumerated().map { i, id in ["\(id)", "\(i % 4)", i % 4 == 2 ? "NULL" : "\(i)"] })
+        #expect(try store.runSummaries(last: 1).first?.counts.total == count)
+    }
+
     @Test func runSummaryCountsAreComputedFromResults() throws {
         let (store, _) = try storeWithTwoRuns()
         let summaries = try store.runSummaries(last: 10)

@@ -69,21 +69,27 @@ public struct FontCatalog: Hashable, Sendable {
     }
 
     /// The SHA-256 of every face's file, in manifest order (a file listed twice, as the faces
-    /// of one collection are, appears once). Reads every file, several at once: call it only
-    /// when needed.
-    public func fontHashes() throws -> [FontHash] {
+    /// of one collection are, appears once). Reads every file, on up to `threads` threads at
+    /// once (by default, every file at once): call it only when needed.
+    public func fontHashes(threads: Int = .max) throws -> [FontHash] {
         var seen: Set<String> = []
         let unique = faces.filter { seen.insert($0.file).inserted }
         let files = unique.map(\.file), paths = unique.map(path(of:))
         let results = Mutex([Result<String, FontCatalogError>?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let result: Result<String, FontCatalogError>
-            do {
-                result = .success(SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: paths[i]))).hex)
-            } catch {
-                result = .failure(.unreadableFont(path: paths[i], reason: "\(error)"))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, files.count))) { _ in
+            // Files are handed out one at a time: a few large ones must not share a thread.
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < files.count else { return }
+                let result: Result<String, FontCatalogError>
+                do {
+                    result = .success(SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: paths[i]))).hex)
+                } catch {
+                    result = .failure(.unreadableFont(path: paths[i], reason: "\(error)"))
+                }
+                results.withLock { $0[i] = result }
             }
-            results.withLock { $0[i] = result }
         }
         return try results.withLock { slots in
             try zip(files, slots).map { file, slot in

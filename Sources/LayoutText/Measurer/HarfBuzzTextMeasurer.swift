@@ -56,12 +56,12 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         }
     }
 
-    /// The SHA-256 of every font file, computed on the first call (it reads every file) and
-    /// remembered.
-    public func fontHashes() throws -> [FontHash] {
+    /// The SHA-256 of every font file, computed on the first call (it reads every file, on up
+    /// to `threads` threads) and remembered.
+    public func fontHashes(threads: Int = .max) throws -> [FontHash] {
         try hashes.withLock { cached in
             if let cached { return cached }
-            let computed = try catalog.fontHashes()
+            let computed = try catalog.fontHashes(threads: threads)
             cached = computed
             return computed
         }

@@ -1,0 +1,53 @@
+import Dispatch
+import Synchronization
+
+/// The threads a command may use: `--jobs`. Every parallel loop of the runner goes through
+/// here, so that `--jobs 1` is one thread and `--jobs N` splits the work N ways.
+struct Lanes: Sendable {
+    /// How many iterations run at once; 1 runs them in order on the calling thread.
+    let width: Int
+
+    init(_ width: Int) {
+        self.width = max(1, width)
+    }
+
+    /// Runs `body` for every index in `0..<count`, each exactly once, on at most `width`
+    /// threads, handing the indexes out one at a time (see ``Iterations``). The iterations
+    /// must not depend on each other: write results by index, as into ``Slots``. Returns when
+    /// every iteration has.
+    ///
+    /// `alongside`, if given, is one more piece of work, started before any iteration: work
+    /// that cannot be split (a database transaction) then overlaps the loop on one thread,
+    /// which joins the loop when it is done. It is handed `finishLoop`, which returns once
+    /// every iteration is done (running the ones no thread has started itself), for work
+    /// that must wait for the loop before it ends. With one thread, `alongside` runs first.
+    func forEach(_ count: Int, alongside: (@Sendable (_ finishLoop: () -> Void) -> Void)? = nil,
+                 _ body: @Sendable (Int) -> Void) {
+        let iterations = Iterations(count: count)
+        let threads = min(width, count + (alongside == nil ? 0 : 1))
+        guard threads > 1 else {
+            alongside? { iterations.finish(body) }
+            iterations.run(body)
+            return
+        }
+        let alongsideTaken = Atomic<Bool>(false)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            if let alongside, !alongsideTaken.exchange(true, ordering: .relaxed) {
+                alongside { iterations.finish(body) }
+            }
+            iterations.run(body)
+        }
+    }
+
+    /// `transform` of every index in `0..<count`, in index order, computed with
+    /// ``forEach(_:alongside:_:)``.
+    func map<T>(_ count: Int, alongside: (@Sendable (_ finishLoop: () -> Void) -> Void)? = nil,
+                _ transform: @Sendable (Int) -> T) -> [T] {
+        let slots = Slots<T?>(count: count, initial: nil)
+        forEach(count, alongside: alongside) { i in slots[i] = transform(i) }
+        return slots.values.map { value in
+            guard let value else { preconditionFailure("every index is mapped exactly once") }
+            return value
+        }
+    }
+}

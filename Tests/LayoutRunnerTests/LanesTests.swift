@@ -1,0 +1,41 @@
+import Synchronization
+import Testing
+@testable import LayoutRunner
+
+@Suite struct LanesTests {
+    @Test(arguments: [1, 2, 3, 8])
+    func everyIndexRunsOnceAndTheWorkAlongsideRunsOnce(width: Int) {
+        let counts = Slots<Int>(count: 1000, initial: 0)
+        let alongside = Atomic<Int>(0)
+        Lanes(width).forEach(1000, alongside: { _ in alongside.add(1, ordering: .relaxed) }) { i in counts[i] += 1 }
+        #expect(counts.values == [Int](repeating: 1, count: 1000))
+        #expect(alongside.load(ordering: .relaxed) == 1)
+    }
+
+    /// The work alongside can wait for the whole loop, whichever threads run it: what no thread
+    /// has started, it runs itself.
+    @Test(arguments: [1, 2, 3, 8])
+    func finishLoopReturnsOnceEveryIterationIsDone(width: Int) {
+        let done = Atomic<Int>(0)
+        let seen = Atomic<Int>(-1)
+        Lanes(width).forEach(200, alongside: { finishLoop in
+            finishLoop()
+            seen.store(done.load(ordering: .acquiring), ordering: .relaxed)
+        }) { _ in done.add(1, ordering: .releasing) }
+        #expect(seen.load(ordering: .relaxed) == 200)
+        #expect(done.load(ordering: .relaxed) == 200)
+    }
+
+    @Test(arguments: [1, 2, 3, 8])
+    func mapKeepsIndexOrder(width: Int) {
+        #expect(Lanes(width).map(500) { $0 * $0 } == (0..<500).map { $0 * $0 })
+        #expect(Lanes(width).map(0) { $0 }.isEmpty)
+    }
+
+    /// With one lane everything runs on the calling thread, the work alongside first.
+    @Test func oneLaneRunsInOrder() {
+        let order = Mutex<[Int]>([])
+        Lanes(1).forEach(3, alongside: { _ in order.withLock { $0.append(-1) } }) { i in order.withLock { $0.append(i) } }
+        #expect(order.withLock { $0 } == [-1, 0, 1, 2])
+    }
+}
