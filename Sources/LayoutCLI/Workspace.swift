@@ -101,6 +101,7 @@ struct Workspace {
                             created and migrated when absent. Default: .layoutreg/layoutreg.sqlite
           --fonts DIR       A fonts folder with a fonts.json manifest. Default: LAYOUTREG_FONTS,
                             else the repository's Fonts/
-          --jobs N          Cases laid out at once. Default: the number of cores
+          --jobs N          Threads to use: cases laid out, files read and written at once.
+                            Default: the number of cores
         """
 }

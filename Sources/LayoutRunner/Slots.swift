@@ -1,8 +1,8 @@
 /// A fixed number of result slots written from many threads.
 ///
 /// `@unchecked Sendable` is safe here because every slot is written by exactly one
-/// iteration of `concurrentPerform`, and read only after it has returned (which happens-after
-/// every iteration).
+/// iteration of a parallel loop (``Lanes``), and read only after the loop, or its
+/// `finishLoop`, has returned (which happens-after every iteration).
 final class Slots<Value>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
 
