@@ -46,18 +46,20 @@ extension RegressionRunner {
         let lines = header(provenance)
         let files = rewritten.sorted { $0.key < $1.key }, deleted = staleKeys, directory = baselines, approved = changes
         try directory.createFolders(for: files.map { scenarios[$0.key].name })
-        // One thread does the store's work: it syncs the cases, then applies the approval. The
-        // others each merge a file to rewrite (its baselines as read, with the approved frames
-        // of its jobs, without its stale cases), format it and stage it. The approval commits
-        // only once every file is staged, and the files move into place once it has.
+        // One thread does the store's work: one transaction adds the cases the store does not
+        // know and applies the approval. The others each merge a file to rewrite (its baselines
+        // as read, with the approved frames of its jobs, without its stale cases), format it and
+        // stage it. The approval commits only once every file is staged, and the files move
+        // into place once it has.
         let staged = Slots<Result<StagedBaseline, RunnerError>?>(count: files.count, initial: nil)
         let approval = Slots<Result<BaselineChangeSummary, any Error>?>(count: 1, initial: nil)
         timings.measure("write baselines") {
             lanes.forEach(files.count, alongside: { finishFiles in
                 approval[0] = Result {
-                    _ = try syncCases(jobs, store: store)
+                    try syncScenarios(jobs, store: store)
+                    let cases = caseRecords(jobs)
                     return try timings.measure("store baselines") {
-                        try store.replaceBaselines(approved, provenance: provenance) {
+                        try store.replaceBaselines(approved, provenance: provenance, upserting: cases) {
                             finishFiles()
                             for k in 0..<files.count { _ = try staged[k]?.get() }
                         }

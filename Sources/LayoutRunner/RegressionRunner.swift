@@ -178,20 +178,27 @@ public struct RegressionRunner: Sendable {
 
     /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
     func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
-        try timings.measure("sync cases") { try upsertCases(jobs, store: store) }
+        try timings.measure("sync cases") {
+            try syncScenarios(jobs, store: store)
+            return try store.upsertCases(caseRecords(jobs))
+        }
     }
 
-    private func upsertCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
-        let touched = scenarioIndices(of: jobs)
-        _ = try store.upsertScenarios(touched.map { i in
+    /// Makes sure the store knows the scenarios of `jobs`, with their current definitions.
+    func syncScenarios(_ jobs: [CaseJob], store: LayoutStore) throws {
+        _ = try store.upsertScenarios(scenarioIndices(of: jobs).map { i in
             let s = catalog.scenarios[i]
             return ScenarioRecord(name: s.name, definitionHash: s.definitionHash, sourcePath: s.file)
         })
-        return try store.upsertCases(jobs.map { job in
+    }
+
+    /// The store's description of each job's case.
+    func caseRecords(_ jobs: [CaseJob]) -> [CaseRecord] {
+        jobs.map { job in
             let c = job.layoutCase
             return CaseRecord(scenario: catalog.scenarios[job.scenarioIndex].name, key: c.key, container: c.container.name,
                               locale: c.locale, sizeCategory: c.sizeCategory.rawValue, stringSet: c.stringSet.rawValue)
-        })
+        }
     }
 
     static func perCase(_ progress: (@Sendable (Int, Int) -> Void)?, total: Int) -> (@Sendable (Int) -> Void)? {

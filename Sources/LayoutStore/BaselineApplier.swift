@@ -1,21 +1,28 @@
 /// Applies a ``BaselineChangeSet`` inside the caller's write transaction.
 ///
 /// The approval row is inserted on the first real change, so a `record` that changes
-/// nothing leaves no trace. Each scenario's cases and current baselines are read with one
-/// query, the first time one of its keys comes up.
+/// nothing leaves no trace. Cases and their current baselines are looked up in `cases`,
+/// which reads each scenario with one query.
 struct BaselineApplier {
     let db: Connection
     let provenance: Provenance
-    private var cases: ScenarioCaseIndex<(caseID: Int64, baselineID: Int64?)>
+    private var cases: ScenarioCaseIndex
     private var approvalID: Int64?
     private var summary = BaselineChangeSummary()
+    /// New baselines not inserted yet: they go `rowsPerInsert` to a statement.
+    private var pending: [(caseID: Int64, frames: String)] = []
 
-    init(db: Connection, provenance: Provenance) throws {
+    /// Baselines per INSERT: with one statement per row, stepping the statements cost a
+    /// fifth of the inserts.
+    static let rowsPerInsert = 100
+
+    init(db: Connection, provenance: Provenance, cases: ScenarioCaseIndex) {
         self.db = db
         self.provenance = provenance
-        cases = try ScenarioCaseIndex(db, sql: Self.casesSQL) { row in (row.int64(1), row.optionalInt64(2)) }
+        self.cases = cases
     }
 
+    /// Applies `changes`; `insert` inserts ``rowsPerInsert`` baselines (see ``insertSQL(rows:)``).
     mutating func apply(_ changes: BaselineChangeSet, frames: Statement, supersede: Statement,
                         insert: Statement) throws -> BaselineChangeSummary {
         var written = Set<Int64>()
@@ -41,11 +48,11 @@ struct BaselineApplier {
             } else {
                 summary.inserted += 1
             }
-            try insert.bind(caseID, at: 1)
-            try insert.bind(approval, at: 2)
-            try insert.bind(write.frames, at: 3)
-            try insert.run()
-            try insert.reset()
+            pending.append((caseID, write.frames))
+            if pending.count == Self.rowsPerInsert { try flush(approval: approval, insert) }
+        }
+        if let approvalID, !pending.isEmpty {
+            try db.withStatement(Self.insertSQL(rows: pending.count)) { try flush(approval: approvalID, $0) }
         }
         for key in changes.deletions {
             // Deleting what is not there is not an error: pruning twice is harmless.
@@ -62,8 +69,9 @@ struct BaselineApplier {
 
     /// The case of `key` and its current baseline, if any; `nil` for no such case.
     private mutating func lookUp(_ key: BaselineKey) throws -> (caseID: Int64, baselineID: Int64?)? {
-        guard let scenarioID = cases.scenarioID(key.scenario) else { return nil }
-        return try cases.row(scenarioID: scenarioID, key: key.caseKey)
+        guard let scenarioID = cases.scenarioID(key.scenario),
+              let known = try cases.known(scenarioID: scenarioID, key: key.caseKey) else { return nil }
+        return (known.id, known.baselineID)
     }
 
     /// Whether baseline `id` has exactly `frames`, compared without copying them out.
@@ -72,6 +80,25 @@ struct BaselineApplier {
         let same = try statement.step() && statement.text(0, equals: frames)
         try statement.reset()
         return same
+    }
+
+    /// Inserts the pending baselines with `insert`, made for exactly as many rows.
+    private mutating func flush(approval: Int64, _ insert: Statement) throws {
+        try insert.bind(approval, at: 1)
+        for (row, baseline) in pending.enumerated() {
+            try insert.bind(baseline.caseID, at: Int32(2 * row + 2))
+            try insert.bind(baseline.frames, at: Int32(2 * row + 3))
+        }
+        try insert.run()
+        try insert.reset()
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// An INSERT of `rows` baselines approved by `?1`: case id and frames of row `r` are
+    /// parameters `2r + 2` and `2r + 3`.
+    static func insertSQL(rows: Int) -> String {
+        "INSERT INTO baselines(case_id, approval_id, frames) VALUES "
+            + (0..<rows).map { "(?\(2 * $0 + 2), ?1, ?\(2 * $0 + 3))" }.joined(separator: ", ")
     }
 
     private func retire(_ baselineID: Int64, approval: Int64, supersede: Statement) throws {
@@ -96,14 +123,6 @@ struct BaselineApplier {
         approvalID = id
         return id
     }
-
-    /// Each case of scenario `?1` by key, with its current baseline's id.
-    private static let casesSQL = """
-        SELECT c.key, c.id, b.id
-          FROM cases c
-          LEFT JOIN baselines b ON b.case_id = c.id AND b.superseded_by IS NULL
-         WHERE c.scenario_id = ?1
-        """
 
     private static let insertApprovalSQL = """
         INSERT INTO approvals(recorded_at, recorded_by, git_commit, engine_version, font_hashes, note)

@@ -77,28 +77,33 @@ extension LayoutStore {
     /// A write whose frames equal the current baseline changes nothing. Every baseline
     /// replaced or deleted stays in the history, superseded by this approval.
     ///
+    /// `cases` are upserted first, in the same transaction, as ``upsertCases(_:)`` does: the
+    /// cases a `record` adds are added with its approval or not at all.
+    ///
     /// `beforeCommit` runs inside the transaction once every change is applied, just before
     /// it commits; if it throws, nothing is committed. It ties other work to the approval:
     /// `record` finishes writing its baseline files there. It must not call the store.
     ///
     /// ```swift
-    /// try store.replaceBaselines(changes, provenance: provenance) {
+    /// try store.replaceBaselines(changes, provenance: provenance, upserting: cases) {
     ///     try stageFiles()   // throwing here rolls the approval back
     /// }
     /// ```
     ///
     /// - Throws: ``StoreError`` `.invalidInput` when a key is written twice, both written and
-    ///   deleted, or names a case that was never upserted; whatever `beforeCommit` throws.
-    ///   The database is unchanged then.
+    ///   deleted, or names a case that was never upserted, or a case names an unknown
+    ///   scenario; whatever `beforeCommit` throws. The database is unchanged then.
     @discardableResult
-    public func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance,
+    public func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance, upserting cases: [CaseRecord] = [],
                                  beforeCommit: () throws -> Void = {}) throws -> BaselineChangeSummary {
         try serialized { db in
             try db.writeTransaction {
-                var applier = try BaselineApplier(db: db, provenance: provenance)
+                var index = try ScenarioCaseIndex(db)
+                _ = try Self.upsert(cases, into: &index, db)
+                var applier = BaselineApplier(db: db, provenance: provenance, cases: index)
                 let summary = try db.withStatement(Self.framesSQL) { frames in
                     try db.withStatement(Self.supersedeSQL) { supersede in
-                        try db.withStatement(Self.insertBaselineSQL) { insert in
+                        try db.withStatement(BaselineApplier.insertSQL(rows: BaselineApplier.rowsPerInsert)) { insert in
                             try applier.apply(changes, frames: frames, supersede: supersede, insert: insert)
                         }
                     }
@@ -153,5 +158,4 @@ extension LayoutStore {
 
     static let supersedeSQL = "UPDATE baselines SET superseded_by = ?1 WHERE id = ?2"
 
-    static let insertBaselineSQL = "INSERT INTO baselines(case_id, approval_id, frames) VALUES (?1, ?2, ?3)"
 }

@@ -31,58 +31,62 @@ extension LayoutStore {
     /// in the order of `cases`.
     ///
     /// The known cases of each scenario are read with one query, so syncing 100,000 cases
-    /// that already exist writes nothing and costs a query per scenario, not per case. Cases
-    /// absent from `cases` are kept: results of past runs refer to them.
+    /// that already exist writes nothing and costs a query per scenario, not per case. A case
+    /// given twice is one case, with the attributes given last. Cases absent from `cases` are
+    /// kept: results of past runs refer to them.
     ///
     /// - Throws: ``StoreError`` `.invalidInput` if a case names a scenario that was never
     ///   upserted; nothing is written then.
     public func upsertCases(_ cases: [CaseRecord]) throws -> [Int64] {
         try serialized { db in
             try db.writeTransaction {
-                var known = try ScenarioCaseIndex(db, sql: Self.selectCasesSQL) { row in
-                    (id: row.int64(1), container: row.string(2), locale: row.string(3),
-                     sizeCategory: row.string(4), stringSet: row.string(5))
-                }
-                return try db.withStatement(Self.insertCaseSQL) { insert in
-                    try db.withStatement(Self.updateCaseSQL) { update in
-                        var ids: [Int64] = []
-                        ids.reserveCapacity(cases.count)
-                        for record in cases {
-                            guard let scenarioID = known.scenarioID(record.scenario) else {
-                                throw StoreError(
-                                    kind: .invalidInput,
-                                    message: "case \(record.key) belongs to unknown scenario \(record.scenario); "
-                                        + "upsert the scenario first",
-                                    path: db.path)
-                            }
-                            let attributes = (container: record.container, locale: record.locale,
-                                              sizeCategory: record.sizeCategory, stringSet: record.stringSet)
-                            if let stored = try known.row(scenarioID: scenarioID, key: record.key) {
-                                if (stored.container, stored.locale, stored.sizeCategory, stored.stringSet) != attributes {
-                                    try Self.bindAttributes(of: record, to: update)
-                                    try update.bind(stored.id, at: 5)
-                                    try update.run()
-                                    try update.reset()
-                                    known.set((stored.id, record.container, record.locale, record.sizeCategory, record.stringSet),
-                                              scenarioID: scenarioID, key: record.key)
-                                }
-                                ids.append(stored.id)
-                            } else {
-                                try Self.bindAttributes(of: record, to: insert)
-                                try insert.bind(scenarioID, at: 5)
-                                try insert.bind(record.key, at: 6)
-                                try insert.run()
-                                try insert.reset()
-                                if db.changes == 1 {
-                                    ids.append(db.lastInsertRowID)
-                                } else {
-                                    ids.append(try Self.updateRepeated(record, scenarioID: scenarioID, update: update, db))
-                                }
-                            }
+                var index = try ScenarioCaseIndex(db)
+                return try Self.upsert(cases, into: &index, db)
+            }
+        }
+    }
+
+    /// Upserts `cases` inside the caller's write transaction, keeping `index` up to date;
+    /// returns their ids in order. A case given twice is one case, with the attributes given
+    /// last.
+    static func upsert(_ cases: [CaseRecord], into index: inout ScenarioCaseIndex, _ db: Connection) throws -> [Int64] {
+        try db.withStatement(insertCaseSQL) { insert in
+            try db.withStatement(updateCaseSQL) { update in
+                var ids: [Int64] = []
+                ids.reserveCapacity(cases.count)
+                for record in cases {
+                    guard let scenarioID = index.scenarioID(record.scenario) else {
+                        throw StoreError(
+                            kind: .invalidInput,
+                            message: "case \(record.key) belongs to unknown scenario \(record.scenario); "
+                                + "upsert the scenario first",
+                            path: db.path)
+                    }
+                    if var known = try index.known(scenarioID: scenarioID, key: record.key) {
+                        if !known.matches(record) {
+                            try bindAttributes(of: record, to: update)
+                            try update.bind(known.id, at: 5)
+                            try update.run()
+                            try update.reset()
+                            (known.container, known.locale) = (record.container, record.locale)
+                            (known.sizeCategory, known.stringSet) = (record.sizeCategory, record.stringSet)
+                            index.set(known, scenarioID: scenarioID, key: record.key)
                         }
-                        return ids
+                        ids.append(known.id)
+                    } else {
+                        try bindAttributes(of: record, to: insert)
+                        try insert.bind(scenarioID, at: 5)
+                        try insert.bind(record.key, at: 6)
+                        try insert.run()
+                        try insert.reset()
+                        let id = db.lastInsertRowID
+                        index.set(KnownCase(id: id, container: record.container, locale: record.locale,
+                                            sizeCategory: record.sizeCategory, stringSet: record.stringSet),
+                                  scenarioID: scenarioID, key: record.key)
+                        ids.append(id)
                     }
                 }
+                return ids
             }
         }
     }
@@ -120,23 +124,6 @@ extension LayoutStore {
         }
     }
 
-    /// The id of a case given a second time in one call, inserted the first time, updated
-    /// with the attributes it has now: the last one given wins.
-    private static func updateRepeated(_ record: CaseRecord, scenarioID: Int64, update: Statement,
-                                       _ db: Connection) throws -> Int64 {
-        let id = try db.withStatement(selectCaseIDSQL) { select in
-            try select.bind(scenarioID, at: 1)
-            try select.bind(record.key, at: 2)
-            guard try select.step() else { preconditionFailure("case \(record.key) was inserted in this transaction") }
-            return select.int64(0)
-        }
-        try bindAttributes(of: record, to: update)
-        try update.bind(id, at: 5)
-        try update.run()
-        try update.reset()
-        return id
-    }
-
     private static func bindAttributes(of record: CaseRecord, to statement: Statement) throws {
         try statement.bind(record.container, at: 1)
         try statement.bind(record.locale, at: 2)
@@ -151,19 +138,10 @@ extension LayoutStore {
         RETURNING id
         """
 
-    private static let selectCasesSQL = """
-        SELECT key, id, container, locale, size_category, string_set FROM cases WHERE scenario_id = ?1
-        """
-
-    /// A case the database did not have when its scenario was read: nothing happens if it
-    /// is given twice (see `updateRepeated`).
     private static let insertCaseSQL = """
         INSERT INTO cases(container, locale, size_category, string_set, scenario_id, key)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-        ON CONFLICT (scenario_id, key) DO NOTHING
         """
-
-    private static let selectCaseIDSQL = "SELECT id FROM cases WHERE scenario_id = ?1 AND key = ?2"
 
     private static let updateCaseSQL = """
         UPDATE cases SET container = ?1, locale = ?2, size_category = ?3, string_set = ?4 WHERE id = ?5

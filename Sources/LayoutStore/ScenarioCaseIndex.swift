@@ -1,22 +1,15 @@
 /// The cases of the scenarios a batch touches, by case key, read inside the caller's
 /// transaction with one query per scenario (the first time one of its cases is looked up)
 /// rather than one query per case.
-///
-/// `sql` selects the case key first, then whatever `read` makes a `Row` of (from column 1),
-/// for the cases of scenario `?1`.
-struct ScenarioCaseIndex<Row> {
+struct ScenarioCaseIndex {
     private let db: Connection
-    private let sql: String
-    private let read: (Statement) -> Row
     private let scenarioIDs: [String: Int64]
-    private var rows: [Int64: [String: Row]] = [:]
+    private var cases: [Int64: [String: KnownCase]] = [:]
     /// The last scenario looked up: batches come grouped by scenario.
     private var last: (name: String, id: Int64)?
 
-    init(_ db: Connection, sql: String, read: @escaping (Statement) -> Row) throws {
+    init(_ db: Connection) throws {
         self.db = db
-        self.sql = sql
-        self.read = read
         scenarioIDs = try LayoutStore.scenarioIDs(db)
     }
 
@@ -28,25 +21,35 @@ struct ScenarioCaseIndex<Row> {
         return id
     }
 
-    /// The row of case `key` of scenario `scenarioID`, or `nil` if it has no such case.
-    mutating func row(scenarioID: Int64, key: String) throws -> Row? {
-        if let cases = rows[scenarioID] { return cases[key] }
-        var cases: [String: Row] = [:]
-        try db.withStatement(sql) { statement in
-            try statement.bind(scenarioID, at: 1)
-            while try statement.step() {
-                cases[statement.string(0)] = read(statement)
+    /// Case `key` of scenario `scenarioID`, or `nil` if it has no such case.
+    mutating func known(scenarioID: Int64, key: String) throws -> KnownCase? {
+        if let known = cases[scenarioID] { return known[key] }
+        var known: [String: KnownCase] = [:]
+        try db.withStatement(Self.casesSQL) { row in
+            try row.bind(scenarioID, at: 1)
+            while try row.step() {
+                known[row.string(0)] = KnownCase(
+                    id: row.int64(1), container: row.string(2), locale: row.string(3), sizeCategory: row.string(4),
+                    stringSet: row.string(5), baselineID: row.optionalInt64(6))
             }
         }
-        rows[scenarioID] = cases
-        return cases[key]
+        cases[scenarioID] = known
+        return known[key]
     }
 
-    /// Records a case inserted or changed since ``row(scenarioID:key:)`` read its scenario.
-    mutating func set(_ row: Row, scenarioID: Int64, key: String) {
-        precondition(rows[scenarioID] != nil, "set a case of a scenario that was never read")
-        rows[scenarioID]?[key] = row
+    /// Records a case inserted or changed since ``known(scenarioID:key:)`` read its scenario.
+    mutating func set(_ known: KnownCase, scenarioID: Int64, key: String) {
+        precondition(cases[scenarioID] != nil, "set a case of a scenario that was never read")
+        cases[scenarioID]?[key] = known
     }
+
+    /// Each case of scenario `?1` by key, with its current baseline's id.
+    private static let casesSQL = """
+        SELECT c.key, c.id, c.container, c.locale, c.size_category, c.string_set, b.id
+          FROM cases c
+          LEFT JOIN baselines b ON b.case_id = c.id AND b.superseded_by IS NULL
+         WHERE c.scenario_id = ?1
+        """
 }
 
 @available(*, unavailable)

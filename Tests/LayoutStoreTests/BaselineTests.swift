@@ -146,6 +146,47 @@ struct BaselineTests {
         #expect(try store.baselineKeys() == [checkoutEN])
     }
 
+    /// Cases given with an approval are added in its transaction: with it, or not at all.
+    @Test func casesUpsertedWithAnApprovalShareItsTransaction() throws {
+        let (store, ids) = try Fixture.store()
+        let newKey = BaselineKey(scenario: "Profile", caseKey: "iPad/fr/large/base")
+        let cases = Fixture.cases(scenario: "Profile", keys: [newKey.caseKey, profileEN.caseKey])
+        let changes = BaselineChangeSet(writes: [try BaselineWrite(key: newKey, frames: "[1]"),
+                                                 try BaselineWrite(key: profileEN, frames: "[2]")])
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try store.replaceBaselines(changes, provenance: Fixture.provenance, upserting: cases) { throw Refused() }
+        }
+        #expect(try store.rows("SELECT count(*) FROM cases") == [["5"]])
+        #expect(try store.replaceBaselines(changes, provenance: Fixture.provenance, upserting: cases)
+                == BaselineChangeSummary(inserted: 2))
+        let current = try store.currentBaselines(scenarios: ["Profile"])
+        #expect(current[profileEN]?.caseID == ids[profileEN])
+        #expect(current[newKey]?.frames == "[1]")
+        #expect(try store.rows("SELECT count(*) FROM cases") == [["6"]])
+    }
+
+    /// Baselines go in many rows per INSERT; any number of them, new or replacing others, is
+    /// stored whole.
+    @Test(arguments: [1, BaselineApplier.rowsPerInsert, 2 * BaselineApplier.rowsPerInsert + 37])
+    func everyBaselineOfALargeApprovalIsStored(count: Int) throws {
+        let store = try LayoutStore.inMemory()
+        try store.upsertScenarios([ScenarioRecord(name: "Many", definitionHash: "h")])
+        let keys = (0..<count).map { BaselineKey(scenario: "Many", caseKey: "iPhone16/en/large/set\($0)") }
+        let cases = Fixture.cases(scenario: "Many", keys: keys.map(\.caseKey))
+        let first = BaselineChangeSet(writes: try keys.enumerated().filter { $0.offset % 2 == 0 }.map {
+            try BaselineWrite(key: $0.element, frames: "[\($0.offset)]")
+        })
+        try store.replaceBaselines(first, provenance: Fixture.provenance, upserting: cases)
+        let second = BaselineChangeSet(writes: try keys.enumerated().map { try BaselineWrite(key: $0.element, frames: "[\($0.offset), 2]") })
+        #expect(try store.replaceBaselines(second, provenance: Fixture.laterProvenance)
+                == BaselineChangeSummary(inserted: count / 2, updated: (count + 1) / 2))
+        let current = try store.currentBaselines()
+        #expect(current.count == count)
+        for (i, key) in keys.enumerated() { #expect(current[key]?.frames == "[\(i), 2]") }
+        #expect(try store.rows("SELECT count(*) FROM baselines") == [["\(count + (count + 1) / 2)"]])
+    }
+
     @Test func contradictoryChangeSetsAreRejected() throws {
         let (store, _) = try Fixture.store()
         let twice = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: "[]"),
