@@ -1,8 +1,8 @@
 -- layoutreg store, schema version 2: baselines.frames without a JSON CHECK.
 --
 -- Version 1 checked `json_valid(frames) AND json_type(frames) = 'array'` on every insert:
--- a third of the write transaction of a `record` of 100,000 baselines, all of it on one
--- thread. The store now checks frames where each BaselineWrite is made (on the threads
+-- about 0.4 s of the 2 s write transaction of a `record` of 100,000 baselines, all of it on
+-- one thread. The store now checks frames where each BaselineWrite is made (on the threads
 -- that lay the cases out) and refuses anything but a JSON array with `invalidInput`, so the
 -- database keeps only the cheap checks.
 --

@@ -12,8 +12,7 @@ struct BaselineApplier {
     /// New baselines not inserted yet: they go `rowsPerInsert` to a statement.
     private var pending: [(caseID: Int64, frames: String)] = []
 
-    /// Baselines per INSERT: with one statement per row, stepping the statements cost a
-    /// fifth of the inserts.
+    /// Baselines per INSERT: fewer statements to start and reset, as for a run's results.
     static let rowsPerInsert = 100
 
     init(db: Connection, provenance: Provenance, cases: ScenarioCaseIndex) {

@@ -6,7 +6,8 @@ struct JSONArrayCheck {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
 
-    /// Nesting deeper than this is refused, as SQLite's JSON functions refuse it.
+    /// Nesting deeper than this is refused: the check recurses, and frames are two levels
+    /// deep. (SQLite's `json_valid`, which schema version 1 used, stops at 2,000.)
     static let maxDepth = 1000
 
     /// What is wrong with `text` as a JSON array, or `nil` if nothing is.
