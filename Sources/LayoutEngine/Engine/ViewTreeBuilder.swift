@@ -58,7 +58,7 @@ struct ViewTreeBuilder {
 
     /// Appends the outermost layouts of `view` (several for a `Group`) to `pending`, and its
     /// records to `records`.
-    private mutating func build(_ view: ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
+    private mutating func build(_ view: borrowing ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
         let typeName = view.content.typeName
         let record = addRecord(label: typeName, index: index, type: typeName, scope: scope)
         var inner = scope
@@ -82,7 +82,7 @@ struct ViewTreeBuilder {
 
     // MARK: Contents
 
-    private mutating func buildContent(_ view: ViewNode, record: Int, scope: Scope) throws(LayoutError) -> NodeID {
+    private mutating func buildContent(_ view: borrowing ViewNode, record: Int, scope: Scope) throws(LayoutError) -> NodeID {
         let env = scope.environment
         switch view.content {
         case let .text(content, lineLimit, _):
@@ -126,7 +126,7 @@ struct ViewTreeBuilder {
                 : addStack(.vertical, Alignment(horizontal: vAlignment, vertical: .center), spacing: 16, children)
         case let .zStack(alignment):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
-            return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children)))
+            return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children, list: list)))
         case .group, .button:
             // Only a button with a single label view gets here: the label is its layout.
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
@@ -208,7 +208,7 @@ struct ViewTreeBuilder {
 
     /// A `Group` (or a button whose label is several views) is not a layout: its modifiers
     /// apply to each child, and its frame is the union of theirs.
-    private mutating func buildGroup(_ view: ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
+    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
         scope.environment = outer.environment
@@ -306,8 +306,13 @@ struct ViewTreeBuilder {
                 slotScope.environment = Self.environment(outerEnvironment, applying: modifiers[(i + 1)...])
                 let first = pending.count
                 try build(view, index: nil, scope: slotScope)
-                let layer = pending.count - first == 1 ? pending.removeLast()
-                    : list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first))))
+                let layer: NodeID
+                if pending.count - first == 1 {
+                    layer = pending.removeLast()
+                } else {
+                    let layers = takePending(from: first)
+                    layer = list.add(.zStack(ZStackLayout(alignment: alignment, subviews: layers, list: list)))
+                }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
             case .font, .lineLimit:

@@ -118,6 +118,8 @@ final class LayoutTree {
 
     /// The size node `id` chooses for `proposal`, remembered per proposal for the pass.
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        // A shape's answer costs less than looking it up.
+        if case .shape = nodes[id].kind { return proposal.replacingUnspecifiedDimensions() }
         let key = SizeCache.Key(proposal)
         if let size = states[id].cache.lookup(key, generation: generation, overflow: overflow) { return size }
         let size = nodes[id].kind.sizeThatFits(proposal, in: self)

@@ -12,6 +12,9 @@ struct StackLayout: NodeLayout {
     /// Explicit spacing between every pair, or `nil` for SwiftUI's default.
     var spacing: Double?
     var totalSpacing: Double
+    /// Whether a child may set the guide the children line up on itself. When none does,
+    /// every child's guide is its default, read from its size alone.
+    var childrenSetGuide: Bool
 
     /// - Parameter spacing: explicit spacing between every pair, or `nil` for SwiftUI's
     ///   default: 8, and none beside a `Spacer`.
@@ -27,6 +30,8 @@ struct StackLayout: NodeLayout {
             total += Self.gap(before: i, spacing: spacing) { list.node(list.subviews[subviews.start + $0]).isSpacer }
         }
         self.totalSpacing = total
+        let guide: AlignmentGuide = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
+        childrenSetGuide = list.guides(of: list.subviews[subviews.start..<subviews.start + subviews.count]).contains(guide)
     }
 
     /// Stacks answer only baselines, from their children.
@@ -188,7 +193,11 @@ struct StackLayout: NodeLayout {
     /// for every child on every sizing, and nearly always the default guide.
     @inline(__always)
     private func guide(_ child: NodeID, _ sized: Sized, _ tree: LayoutTree) -> Double {
-        tree.value(of: alignment, on: axis.other, for: child, size: sized.size, proposal: sized.proposal)
+        guard childrenSetGuide else {
+            return axis == .horizontal ? alignment.vertical.defaultValue(height: sized.size.height)
+                : alignment.horizontal.defaultValue(width: sized.size.width)
+        }
+        return tree.value(of: alignment, on: axis.other, for: child, size: sized.size, proposal: sized.proposal)
     }
 
     /// The extent across the axis of the children lined up on the alignment guide, as the

@@ -4,6 +4,16 @@
 struct ZStackLayout: NodeLayout {
     var alignment: Alignment
     var subviews: ListRange
+    /// Whether a child may set one of the alignment's guides itself. When none does, every
+    /// child's guides are their defaults, read from its size alone.
+    var childrenSetGuide: Bool
+
+    init(alignment: Alignment, subviews: ListRange, list: NodeList) {
+        self.alignment = alignment
+        self.subviews = subviews
+        let guides = list.guides(of: list.subviews[subviews.start..<subviews.start + subviews.count])
+        childrenSetGuide = guides.contains(.horizontal(alignment.horizontal)) || guides.contains(.vertical(alignment.vertical))
+    }
 
     /// A child's proposal and the size it chose for it.
     private struct Sized {
@@ -37,7 +47,11 @@ struct ZStackLayout: NodeLayout {
 
     /// Where child `child`'s alignment guides are, from its top-leading corner.
     private func guide(_ child: NodeID, _ sized: Sized, _ tree: LayoutTree) -> Point {
-        Point(x: tree.value(of: alignment.horizontal, for: child, size: sized.size, proposal: sized.proposal),
+        guard childrenSetGuide else {
+            return Point(x: alignment.horizontal.defaultValue(width: sized.size.width),
+                         y: alignment.vertical.defaultValue(height: sized.size.height))
+        }
+        return Point(x: tree.value(of: alignment.horizontal, for: child, size: sized.size, proposal: sized.proposal),
               y: tree.value(of: alignment.vertical, for: child, size: sized.size, proposal: sized.proposal))
     }
 
