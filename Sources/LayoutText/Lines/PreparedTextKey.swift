@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// What a ``PreparedText`` depends on: everything in a request but the proposal and line limit.
-/// Hashed once, by the string's UTF-8 bytes (see ``TextRequestKey``).
+/// Hashed once, by the string's UTF-8 bytes (``UTF8Bytes``).
 struct PreparedTextKey: Hashable, Sendable {
     let string: String
     let font: ResolvedFont
@@ -12,15 +12,12 @@ struct PreparedTextKey: Hashable, Sendable {
         self.string = string
         self.font = font
         self.layoutDirection = layoutDirection
-        var hasher = Hasher()
-        TextRequestKey.combineBytes(of: string, into: &hasher)
-        hasher.combine(font)
-        hasher.combine(layoutDirection)
-        hash = hasher.finalize()
+        let h = UTF8Bytes.fingerprint(string, seed: TextRequestKey.bits(font.pointSize))
+        hash = Int(truncatingIfNeeded: UTF8Bytes.mix(h ^ (layoutDirection == .rightToLeft ? 1 : 0)))
     }
 
     static func == (a: PreparedTextKey, b: PreparedTextKey) -> Bool {
-        a.hash == b.hash && a.font == b.font && a.layoutDirection == b.layoutDirection && a.string.utf8.elementsEqual(b.string.utf8)
+        a.hash == b.hash && a.font == b.font && a.layoutDirection == b.layoutDirection && UTF8Bytes.equal(a.string, b.string)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// A `TextRequest` as a cache key, hashed once and by its UTF-8 bytes.
+/// A `TextRequest` as a cache key, hashed once and by its UTF-8 bytes (``UTF8Bytes``).
 ///
 /// `String`'s own hashing normalises to NFC on every call, which costs more than the layout
 /// it looks up for Arabic, Japanese or accented text; byte equality is what the cache needs
@@ -11,28 +11,29 @@ struct TextRequestKey: Hashable, Sendable {
 
     init(_ request: TextRequest) {
         self.request = request
-        var hasher = Hasher()
-        Self.combineBytes(of: request.string, into: &hasher)
-        hasher.combine(request.font)
-        hasher.combine(request.proposal)
-        hasher.combine(request.lineLimit)
-        hasher.combine(request.layoutDirection)
-        hasher.combine(request.displayScale)
-        hash = hasher.finalize()
+        // The string's fingerprint with the plain numbers mixed in; the font's weight and style
+        // are left to equality (hashing their names cost more than the rest of the key).
+        var h = UTF8Bytes.fingerprint(request.string, seed: Self.bits(request.font.pointSize))
+        h = UTF8Bytes.mix(h ^ Self.bits(request.proposal.width))
+        h = UTF8Bytes.mix(h ^ Self.bits(request.proposal.height))
+        h = UTF8Bytes.mix(h ^ UInt64(bitPattern: Int64(request.lineLimit ?? -1)))
+        h = UTF8Bytes.mix(h ^ Self.bits(request.displayScale) ^ (request.layoutDirection == .rightToLeft ? 1 : 0))
+        hash = Int(truncatingIfNeeded: h)
     }
 
     static func == (a: TextRequestKey, b: TextRequestKey) -> Bool {
         a.hash == b.hash && a.request.font == b.request.font && a.request.proposal == b.request.proposal
             && a.request.lineLimit == b.request.lineLimit && a.request.layoutDirection == b.request.layoutDirection
-            && a.request.displayScale == b.request.displayScale && a.request.string.utf8.elementsEqual(b.request.string.utf8)
+            && a.request.displayScale == b.request.displayScale && UTF8Bytes.equal(a.request.string, b.request.string)
+    }
+
+    /// A length's bits for hashing, equal for equal lengths (−0 is 0); `nil` has its own.
+    static func bits(_ value: Double?) -> UInt64 {
+        guard let value else { return 0x7FF4_0000_0000_0001 }
+        return value == 0 ? 0 : value.bitPattern
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
-    }
-
-    static func combineBytes(of string: String, into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
