@@ -25,7 +25,7 @@ let package = Package(
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
         .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "Digest"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite.
-        .target(name: "LayoutStore", dependencies: ["CSQLite"]),
+        .target(name: "LayoutStore", dependencies: ["CSQLite", "Digest"]),
         // Cases -> engine -> comparison with baselines, in parallel.
         .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "Digest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
@@ -39,9 +39,9 @@ let package = Package(
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "Digest"]),
         .testTarget(name: "LayoutFixturesTests", dependencies: ["LayoutFixtures", "LayoutEngine"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "Digest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "StrictJSON", "LayoutStore"], resources: [.copy("Oracle")]),

@@ -42,8 +42,8 @@ struct RecordCommand: Subcommand {
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
-        let runner = try workspace.runner(catalog: catalog)
         let store = try workspace.openStore()
+        let runner = try workspace.runner(catalog: catalog, store: store)
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
                                            progress: Workspace.progress(console: console, verb: "laid out"))

@@ -47,8 +47,8 @@ struct RunCommand: Subcommand {
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
-        let runner = try workspace.runner(catalog: catalog)
         let database = store ? try workspace.openStore() : nil
+        let runner = try workspace.runner(catalog: catalog, store: database)
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database,

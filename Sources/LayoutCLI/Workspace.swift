@@ -61,12 +61,20 @@ struct Workspace {
         }
     }
 
-    /// The runner for `run` and `record`, with provenance from this machine.
-    func runner(catalog: FixtureCatalog) throws(CommandError) -> RegressionRunner {
+    /// The runner for `run` and `record`, with provenance from this machine. The fonts'
+    /// digests are read from `store` where the files have not changed since they were kept
+    /// there, and the ones read now are kept for next time.
+    func runner(catalog: FixtureCatalog, store: LayoutStore?) throws(CommandError) -> RegressionRunner {
         let measurer = try timings.measure("load fonts") { () throws(CommandError) in try Self.measurer(fonts: fonts) }
         let hashes: [FontHash]
         do {
-            hashes = try timings.measure("hash fonts") { try measurer.fontHashes(threads: jobs) }
+            hashes = try timings.measure("hash fonts") {
+                let fonts = measurer.catalog
+                let known = try store?.fileDigests(paths: fonts.faces.map(fonts.path(of:))) ?? [:]
+                let (hashes, fresh) = try fonts.fileDigests(threads: jobs, reusing: known)
+                try store?.saveFileDigests(fresh)
+                return hashes
+            }
         } catch {
             throw CommandError("fonts: \(error)")
         }

@@ -112,7 +112,7 @@ struct MigratorTests {
             #expect(throws: StoreError.self) { try old.execute("INSERT INTO baselines(case_id, approval_id, frames) VALUES (1, 1, 'x')") }
             views = try old.rows("SELECT * FROM current_baselines") + old.rows("SELECT * FROM baseline_frames")
         }
-        let store = try LayoutStore(path: path)
+        let store = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(2)))
         #expect(store.schemaVersion == 2)
         #expect(try store.rows("SELECT id, case_id, approval_id, quote(superseded_by), frames FROM baselines ORDER BY id") == [
             ["1", "1", "1", "2", Fixture.frames(width: 390)],
@@ -129,5 +129,23 @@ struct MigratorTests {
         #expect(throws: StoreError.self) {
             try store.execute("INSERT INTO baselines(case_id, approval_id, superseded_by, frames) VALUES (99, 1, 2, '[]')")
         }
+    }
+
+    /// Version 3 adds the file digest cache to a version 2 database and changes nothing else.
+    @Test func versionThreeAddsAnEmptyFileDigestCache() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        var tables: [[String]] = []
+        do {
+            let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(2)))
+            try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
+            tables = try old.rows("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
+        }
+        let store = try LayoutStore(path: path)
+        #expect(store.schemaVersion == 3)
+        #expect(try store.rows("SELECT count(*) FROM file_digests") == [["0"]])
+        #expect(try store.rows("SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE '%file_digests%' ORDER BY name")
+                == tables)
+        #expect(try store.rows("SELECT name FROM scenarios") == [["Checkout"]])
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LayoutEngine
+import Digest
 import LayoutText
 import Testing
 
@@ -121,6 +122,51 @@ struct FontCatalogTests {
         #expect(digest.count == 64)
         #expect(FontCatalog.combinedDigest(of: hashes.reversed()) == digest)
         #expect(FontCatalog.combinedDigest(of: Array(hashes.dropLast())) != digest)
+    }
+
+    @Test func aKnownDigestIsReusedWhileTheFileKeepsItsStamp() throws {
+        let measurer = try #require(sharedMeasurer)
+        let fonts = measurer.catalog
+        let (hashes, fresh) = try fonts.fileDigests()
+        #expect(hashes == (try measurer.fontHashes()))
+        // The repository's fonts are old files: every digest read may be kept.
+        #expect(fresh.count == hashes.count)
+        #expect(Set(fresh.map(\.sha256)) == Set(hashes.map(\.sha256)))
+        var known = Dictionary(uniqueKeysWithValues: fresh.map { ($0.path, $0) })
+        #expect(try fonts.fileDigests(reusing: known) == (hashes, []))
+        // A digest kept with the file's current stamp is used as is: this one is made up, so
+        // getting it back shows the file was not read.
+        let path = fonts.path(of: try #require(fonts.faces.first { $0.file == "Inter-Regular.otf" }))
+        let stamp = try #require(FileStamp(path: path))
+        let madeUp = String(repeating: "0", count: 64)
+        known[path] = FileDigest(path: path, stamp: stamp, sha256: madeUp)
+        let reused = try fonts.fileDigests(reusing: known)
+        #expect(reused.hashes.first { $0.file == "Inter-Regular.otf" }?.sha256 == madeUp)
+        #expect(reused.fresh.isEmpty)
+        // With any other stamp the file is read again, and only that file.
+        var other = stamp
+        other.changedNanoseconds += 1
+        known[path] = FileDigest(path: path, stamp: other, sha256: madeUp)
+        let reread = try fonts.fileDigests(reusing: known)
+        #expect(reread.hashes == hashes)
+        #expect(reread.fresh == [FileDigest(path: path, stamp: stamp, sha256: hashes.first { $0.file == "Inter-Regular.otf" }!.sha256)])
+    }
+
+    @Test func aFileChangedJustNowIsHashedButNotKept() throws {
+        let temporary = try TemporaryDirectory()
+        let inter = try interRegular(sfTracking: true)
+        try FileManager.default.createDirectory(atPath: temporary.path + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: inter.file, toPath: temporary.path + "/fonts/Inter-Regular.otf")
+        var face = inter
+        face.file = "Inter-Regular.otf"
+        try temporary.writeManifest(in: "fonts", faces: [face])
+        let fonts = try FontCatalog(directory: temporary.path + "/fonts")
+        let (hashes, fresh) = try fonts.fileDigests()
+        #expect(hashes == [FontHash(file: "Inter-Regular.otf", sha256: "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc")])
+        #expect(fresh.isEmpty)
+        let stamp = try #require(FileStamp(path: temporary.path + "/fonts/Inter-Regular.otf"))
+        #expect(stamp.isRecent())
+        #expect(!stamp.isRecent(now: stamp.modifiedNanoseconds + 3_000_000_000))
     }
 
     private func interRegular(sfTracking: Bool) throws -> FontFaceDescriptor {

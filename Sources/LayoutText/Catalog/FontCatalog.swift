@@ -1,4 +1,4 @@
-internal import Digest
+public import Digest
 import Dispatch
 import Synchronization
 #if canImport(FoundationEssentials)
@@ -72,31 +72,56 @@ public struct FontCatalog: Hashable, Sendable {
     /// of one collection are, appears once). Reads every file, on up to `threads` threads at
     /// once (by default, every file at once): call it only when needed.
     public func fontHashes(threads: Int = .max) throws -> [FontHash] {
+        try fileDigests(threads: threads).hashes
+    }
+
+    /// Every face's file's SHA-256, as ``fontHashes(threads:)`` lists them, reading only the
+    /// files whose stamp differs from the one `known` keeps with their digest (by path); the
+    /// others are read on up to `threads` threads at once. `fresh` are the digests read now
+    /// that may be remembered for next time: not those of files changed while being read or
+    /// too recently to trust their stamp (``FileStamp/isRecent(now:window:)``).
+    public func fileDigests(threads: Int = .max, reusing known: [String: FileDigest] = [:]) throws
+        -> (hashes: [FontHash], fresh: [FileDigest]) {
         var seen: Set<String> = []
         let unique = faces.filter { seen.insert($0.file).inserted }
         let files = unique.map(\.file), paths = unique.map(path(of:))
-        let results = Mutex([Result<String, FontCatalogError>?](repeating: nil, count: files.count))
+        let results = Mutex([Result<(sha256: String, fresh: FileDigest?), FontCatalogError>?](repeating: nil, count: files.count))
         let next = Atomic<Int>(0)
+        let now = FileStamp.now()
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, files.count))) { _ in
             // Files are handed out one at a time: a few large ones must not share a thread.
             while true {
                 let i = next.add(1, ordering: .relaxed).oldValue
                 guard i < files.count else { return }
-                let result: Result<String, FontCatalogError>
-                do {
-                    result = .success(SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: paths[i]))).hex)
-                } catch {
-                    result = .failure(.unreadableFont(path: paths[i], reason: "\(error)"))
+                let result = Result { () throws(FontCatalogError) in
+                    try Self.digest(of: paths[i], known: known[paths[i]], now: now)
                 }
                 results.withLock { $0[i] = result }
             }
         }
-        return try results.withLock { slots in
-            try zip(files, slots).map { file, slot in
+        let digests = try results.withLock { slots in
+            try slots.map { slot in
                 guard let slot else { preconditionFailure("every file is hashed") }
-                return FontHash(file: file, sha256: try slot.get())
+                return try slot.get()
             }
         }
+        return (zip(files, digests).map { FontHash(file: $0, sha256: $1.sha256) }, digests.compactMap(\.fresh))
+    }
+
+    /// The SHA-256 of the file at `path`: `known`'s while the file's stamp is still its stamp,
+    /// else read now, with the digest to remember when the file's stamp vouches for it.
+    private static func digest(of path: String, known: FileDigest?, now: Int64) throws(FontCatalogError)
+        -> (sha256: String, fresh: FileDigest?) {
+        let before = FileStamp(path: path)
+        if let known, let before, known.stamp == before { return (known.sha256, nil) }
+        let sha256: String
+        do {
+            sha256 = SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: path))).hex
+        } catch {
+            throw .unreadableFont(path: path, reason: "\(error)")
+        }
+        guard let before, FileStamp(path: path) == before, !before.isRecent(now: now) else { return (sha256, nil) }
+        return (sha256, FileDigest(path: path, stamp: before, sha256: sha256))
     }
 
     /// One digest for a set of font hashes: the SHA-256 of their "file hash" lines, sorted by file.
