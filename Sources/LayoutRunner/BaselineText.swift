@@ -1,3 +1,4 @@
+import Digest
 import LayoutEngine
 import StrictJSON
 
@@ -155,27 +156,29 @@ public enum BaselineText {
 
     private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int,
                               sharingNameWith other: BaselineFrame?) throws(ParseError) -> BaselineFrame {
-        var fields: [UnsafeBufferPointer<UInt8>] = []
-        fields.reserveCapacity(7)
+        // Fields are read one tab at a time, without an array per line: a run reads a million.
         var fieldStart = 0
-        for i in 0...line.count where i == line.count || line[i] == tab {
-            fields.append(UnsafeBufferPointer(rebasing: line[fieldStart..<i]))
-            fieldStart = i + 1
+        func nextField() -> UnsafeBufferPointer<UInt8>? {
+            guard fieldStart <= line.count else { return nil }
+            var end = fieldStart
+            while end < line.count && line[end] != tab { end += 1 }
+            defer { fieldStart = end + 1 }
+            return UnsafeBufferPointer(rebasing: line[fieldStart..<end])
         }
-        guard fields.count >= 5 else {
-            throw ParseError(line: number, message: "expected a name and four numbers separated by tabs")
-        }
-        var values = [0.0, 0.0, 0.0, 0.0]
-        for k in 0..<4 {
-            guard let value = parseNumber(fields[k + 1]) else {
-                throw ParseError(line: number, message: "\"\(string(fields[k + 1]))\" is not a number")
+        guard let nameField = nextField(), let x = nextField(), let y = nextField(), let width = nextField(),
+              let height = nextField()
+        else { throw ParseError(line: number, message: "expected a name and four numbers separated by tabs") }
+        func value(_ field: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double {
+            guard let parsed = parseNumber(field) else {
+                throw ParseError(line: number, message: "\"\(string(field))\" is not a number")
             }
-            values[k] = value
+            return parsed
         }
+        let rect = Rect(x: try value(x), y: try value(y), width: try value(width), height: try value(height))
         let name: String
-        if let other, other.name.utf8.elementsEqual(fields[0]) { name = other.name } else { name = string(fields[0]) }
-        var frame = BaselineFrame(name: name, rect: Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
-        for extra in fields.dropFirst(5) {
+        if let other, UTF8Bytes.equal(other.name, nameField) { name = other.name } else { name = string(nameField) }
+        var frame = BaselineFrame(name: name, rect: rect)
+        while let extra = nextField() {
             let text = string(extra)
             if text == "truncated" {
                 frame.isTruncated = true
@@ -212,12 +215,15 @@ public enum BaselineText {
             i += 1
         }
         guard digits > 0, digits <= 15 else { return slowNumber(field) }
-        let powers: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-                                10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
-                                100_000_000_000_000, 1_000_000_000_000_000]
-        let value = Double(mantissa) / powers[fraction]
+        let value = Double(mantissa) / powersOfTen[fraction]
         return negative ? -value : value
     }
+
+    /// 10^0 through 10^15, each exact in a `Double`.
+    private static let powersOfTen: [Double] = [
+        1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+        100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    ]
 
     private static func slowNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
         switch string(field) {

@@ -1,3 +1,4 @@
+internal import Digest
 import LayoutEngine
 
 /// What a ``PreparedText`` depends on: everything in a request but the proposal and line limit.
