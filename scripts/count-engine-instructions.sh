@@ -4,7 +4,8 @@
 # engine exactly. Runs `layoutreg-bench engine` (release) with one round and with two; the
 # difference is one round of every benchmark tree (whole `LayoutEngine.layout` calls, results
 # released), divided by the layout nodes in a round. Takes about three minutes.
-# Usage: scripts/count-engine-instructions.sh
+# Usage: scripts/count-engine-instructions.sh [--prepared]   (--prepared: layouts of views
+# prepared once, as the runner lays out a scenario's cases; see layoutreg-bench engine --help)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
@@ -13,10 +14,10 @@ swift build -c release --product layoutreg-bench >/dev/null
 count() {  # count ROUNDS: prints the instructions of a run, then the layout nodes per round
   local log; log=$(mktemp /tmp/layoutreg-count.XXXXXX)
   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-    .build/release/layoutreg-bench engine --rounds "$1" 2>"$log" | sed -n 's/.*layout nodes per round \([0-9]*\).*/\1/p'
+    .build/release/layoutreg-bench engine --rounds "$1" "${@:2}" 2>"$log" | sed -n 's/.*layout nodes per round \([0-9]*\).*/\1/p'
   sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' "$log" | tr -d ,
   rm -f "$log"
 }
-first=$(count 1) second=$(count 2)
+first=$(count 1 "$@") second=$(count 2 "$@")
 nodes=$(sed -n 1p <<<"$first") one=$(sed -n 2p <<<"$first") two=$(sed -n 2p <<<"$second")
 python3 -c "import sys; n, a, b = map(int, sys.argv[1:]); print(f'{(b - a) / n:,.0f} instructions per layout node ({b - a:,} for one round of {n:,} layout nodes)')" "$nodes" "$one" "$two"

@@ -48,6 +48,8 @@ public struct Replayer: Sendable {
                 // String tables are built once per scenario, locale and string set in a chunk,
                 // rather than once per case.
                 var tables: [TableKey: LocalizedStrings] = [:]
+                // Each scenario's view is built once per chunk and laid out for each of its cases.
+                var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []
                 for i in start..<end {
                     let job = cases[i]
@@ -58,7 +60,9 @@ public struct Replayer: Sendable {
                     tables[key] = strings
                     let environment = EnvironmentValues(dynamicTypeSize: c.sizeCategory, layoutDirection: c.layoutDirection,
                                                         displayScale: c.container.container.scale, localizedStrings: strings)
-                    let outcome = Self.layout(job, scenario, environment, engine, sharingNamesWith: previous)
+                    let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
+                    prepared[job.scenarioIndex] = view
+                    let outcome = Self.layout(job, view, environment, engine, sharingNamesWith: previous)
                     if let frames = outcome.frames { previous = frames }
                     results.initialize(i, to: finish(i, outcome))
                 }
@@ -74,10 +78,10 @@ public struct Replayer: Sendable {
     /// Lays out one case. Its frames take the names of `previous` (the frames of the case laid
     /// out before, usually of the same scenario) where they are equal: one string per view path
     /// rather than one per case, which `record` keeps for 100,000 cases and frees on one thread.
-    static func layout(_ job: CaseJob, _ scenario: Scenario, _ environment: EnvironmentValues,
+    static func layout(_ job: CaseJob, _ view: Swift.Result<PreparedView, LayoutError>, _ environment: EnvironmentValues,
                        _ engine: LayoutEngine, sharingNamesWith previous: [BaselineFrame] = []) -> CaseOutcome {
         do {
-            let result = try engine.layout(scenario.view, in: job.layoutCase.container.container, environment: environment)
+            let result = try engine.layout(view.get(), in: job.layoutCase.container.container, environment: environment)
             var frames = result.frames.map(BaselineFrame.init)
             for k in frames.indices where k < previous.count && frames[k].name == previous[k].name {
                 frames[k].name = previous[k].name

@@ -1,7 +1,10 @@
-/// The options every benchmark takes: `--rounds N` and, where fonts matter, `--fonts DIR`.
+/// The options every benchmark takes: `--rounds N`, where fonts matter `--fonts DIR`, and
+/// for the engine `--prepared`.
 struct BenchmarkOptions {
     var rounds = 5
     var fontsDirectory: String?
+    /// `--prepared`: time layouts of views prepared once, leaving out building them.
+    var prepared = false
     /// Set by `--help`: print the usage line and run nothing.
     var helpRequested = false
 
@@ -10,7 +13,7 @@ struct BenchmarkOptions {
         var description: String { message }
     }
 
-    init(_ arguments: [String], usage: String, acceptsFonts: Bool = false) throws {
+    init(_ arguments: [String], usage: String, acceptsFonts: Bool = false, acceptsPrepared: Bool = false) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -24,6 +27,8 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--fonts needs a directory\n" + usage)
                 }
                 fontsDirectory = value
+            case "--prepared" where acceptsPrepared:
+                prepared = true
             case "-h", "--help":
                 helpRequested = true
             default:

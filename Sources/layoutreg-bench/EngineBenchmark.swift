@@ -5,14 +5,16 @@ import LayoutEngine
 /// chains of nested stacks of doubling depth (the cost per node must stay flat as depth doubles).
 ///
 /// Each layout is a whole `LayoutEngine.layout` call: building the layout tree, laying it out,
-/// and reporting every frame. Two counts are printed: views (`ViewNode.viewCount`) and layout
+/// and reporting every frame. With `--prepared`, each tree is prepared once before the clock
+/// starts (`LayoutEngine.prepare`, as the runner does for a scenario's cases) and the rounds
+/// lay out the prepared views: laying out and reporting, without building. Two counts are printed: views (`ViewNode.viewCount`) and layout
 /// nodes (views plus the modifiers that wrap them in a layout: frames, padding, …); ns/node is
 /// per layout node, ns/view per view.
 enum EngineBenchmark {
-    static let usage = "usage: layoutreg-bench engine [--rounds N]"
+    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared]"
 
     static func run(arguments: [String]) throws {
-        let options = try BenchmarkOptions(arguments, usage: usage)
+        let options = try BenchmarkOptions(arguments, usage: usage, acceptsPrepared: true)
         if options.helpRequested { print(usage); return }
         let rounds = options.rounds
 
@@ -21,25 +23,26 @@ enum EngineBenchmark {
         var checksum = 0.0
         /// Layout nodes laid out in one round of every tree (an instruction count divides by it).
         var laidOut = 0
-        print("engine benchmark: one core, \(rounds) rounds (best round reported), container 390×844 @3x")
+        let mode = options.prepared ? "views prepared once, layouts timed" : "whole layouts timed"
+        print("engine benchmark: one core, \(rounds) rounds (best round reported), container 390×844 @3x, \(mode)")
 
         var random = SplitMix64(seed: 0x5EED)
         let large = makeTree(views: 10_000, random: &random)
         let largeRun = try measure(name: "large tree", trees: [large], repeats: 10, rounds: rounds,
-                                   engine: engine, container: container, checksum: &checksum, laidOut: &laidOut)
+                                   engine: engine, prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
         print(largeRun.line)
 
         let small = (0..<10_000).map { _ in makeTree(views: 20, random: &random) }
         let smallRun = try measure(name: "10,000 small trees", trees: small, repeats: 1, rounds: rounds,
-                                   engine: engine, container: container, checksum: &checksum, laidOut: &laidOut)
+                                   engine: engine, prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
         print(smallRun.line)
 
         var previous: Run?
         for depth in [10, 20, 40, 80] {
             let chain = makeChain(depth: depth)
             let run = try measure(name: "chain depth \(depth)", trees: [chain], repeats: max(1, 40_000 / (depth * 6)),
-                                  rounds: rounds, engine: engine, container: container, checksum: &checksum,
-                                  laidOut: &laidOut)
+                                  rounds: rounds, engine: engine, prepared: options.prepared, container: container,
+                                  checksum: &checksum, laidOut: &laidOut)
             var line = run.line
             if let previous {
                 line += "  ratio to depth \(depth / 2): " + format(run.nanosecondsPerNode / previous.nanosecondsPerNode, decimals: 2)
@@ -68,27 +71,32 @@ enum EngineBenchmark {
 
     /// Lays out every tree `repeats` times per round; the best round gives the figures.
     private static func measure(name: String, trees: [ViewNode], repeats: Int, rounds: Int, engine: LayoutEngine,
-                                container: LayoutContainer, checksum: inout Double, laidOut: inout Int) throws -> Run {
-        let views = trees.reduce(0) { $0 + $1.viewCount }
+                                prepared: Bool, container: LayoutContainer, checksum: inout Double,
+                                laidOut: inout Int) throws -> Run {
+        let viewCount = trees.reduce(0) { $0 + $1.viewCount }
         let nodes = trees.reduce(0) { $0 + layoutNodeCount($1) }
         let environment = EnvironmentValues()
+        let views = prepared ? try trees.map(engine.prepare) : []
+        func layout(_ i: Int) throws -> LayoutResult {
+            prepared ? try engine.layout(views[i], in: container, environment: environment)
+                : try engine.layout(trees[i], in: container, environment: environment)
+        }
         // One untimed round first: page in the code and the allocator.
-        for tree in trees { checksum += Double(try engine.layout(tree, in: container, environment: environment).frames.count) }
+        for i in trees.indices { checksum += Double(try layout(i).frames.count) }
         var best = Double.infinity
         for _ in 0..<rounds {
             let start = ContinuousClock.now
             for _ in 0..<repeats {
-                for tree in trees {
-                    let result = try engine.layout(tree, in: container, environment: environment)
-                    checksum += result.frames.last?.frame.width ?? 0
+                for i in trees.indices {
+                    checksum += try layout(i).frames.last?.frame.width ?? 0
                 }
             }
             best = min(best, nanoseconds(ContinuousClock.now - start))
         }
         laidOut += nodes * repeats
         let layouts = Double(repeats)
-        return Run(name: name, views: views, layoutNodes: nodes,
-                   nanosecondsPerNode: best / layouts / Double(nodes), nanosecondsPerView: best / layouts / Double(views))
+        return Run(name: name, views: viewCount, layoutNodes: nodes,
+                   nanosecondsPerNode: best / layouts / Double(nodes), nanosecondsPerView: best / layouts / Double(viewCount))
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {

@@ -1,6 +1,7 @@
 /// Reads the frames of a laid-out tree into `FrameEntry`s, in tree order: a view, its named
 /// frames, then the views inside it as they were built (its children, then its modifiers'
-/// views). Frames are mirrored for right-to-left layout, then snapped to the pixel grid.
+/// views). Frames are mirrored for right-to-left layout, then snapped to the pixel grid. The
+/// views' paths are the prepared view's, shared by every layout of it.
 struct FrameReport {
     let container: LayoutContainer
     let direction: LayoutDirection
@@ -17,18 +18,11 @@ struct FrameReport {
         return mirrored.snapped(toScale: container.scale)
     }
 
-    /// The UTF-8 path of the record being added: extended on the way down, cut back on the
-    /// way up, so that each entry costs one string.
-    private var pathBytes: [UInt8] = []
-    /// `pathLengths[d]`: the length of the path above the record at depth `d` being added.
-    private var pathLengths: [Int] = []
-
-    /// Adds the frames of `records`, a tree's records in the order the builder made them.
-    /// A view that was not laid out reports nothing, nor do the views inside it.
-    mutating func add(_ records: [ViewRecord], in tree: LayoutTree) {
+    /// Adds the frames of `template`'s records, in the order the builder made them, as laid
+    /// out in `tree`. A view that was not laid out reports nothing, nor do the views inside it.
+    mutating func add(_ template: PreparedView.Template, in tree: LayoutTree) {
+        let records = template.records
         frames.reserveCapacity(frames.count + records.count)
-        pathBytes.reserveCapacity(256)
-        pathLengths.reserveCapacity(32)
         var skippingBelow = Int.max
         // By index and field rather than `for record in records`: a copy of each record
         // retained and released everything it holds.
@@ -36,22 +30,14 @@ struct FrameReport {
             let depth = records[i].depth
             if depth > skippingBelow { continue }
             skippingBelow = Int.max
-            if depth < pathLengths.count {
-                pathBytes.removeSubrange(pathLengths[depth]...)
-                pathLengths.removeSubrange(depth...)
-            }
-            pathLengths.append(pathBytes.count)
-            if !pathBytes.isEmpty { pathBytes.append(UInt8(ascii: "/")) }
-            appendLabel(records[i].label)
-            if let index = records[i].index { appendIndex(index) }
             guard let type = records[i].type else { continue }
             guard let frame = ViewRecord.frame(of: records[i].node, members: records[i].members, in: tree) else {
                 skippingBelow = depth
                 continue
             }
-            let path = String(decoding: pathBytes, as: UTF8.self)
+            let path = template.paths[i]
             var lines: Int? = nil, isTruncated: Bool? = nil
-            if let layout = records[i].text?.placedLayout {
+            if let slot = records[i].textSlot, let layout = tree.texts[slot].placedLayout {
                 lines = layout.lineCount
                 isTruncated = layout.isTruncated
                 if !layout.missingScalars.isEmpty {
@@ -69,33 +55,6 @@ struct FrameReport {
                 }
             }
         }
-    }
-
-    /// Appends a path component's label. Through its UTF-8 buffer: appending a string's
-    /// `utf8` view went byte by byte.
-    private mutating func appendLabel(_ label: String) {
-        var label = label
-        label.withUTF8 { pathBytes.append(contentsOf: $0) }
-    }
-
-    /// Appends `[index]` to the path.
-    private mutating func appendIndex(_ index: Int) {
-        if index >= 0 && index < 10 {
-            // Most indices: one digit, written at once.
-            pathBytes.append(UInt8(ascii: "["))
-            pathBytes.append(UInt8(ascii: "0") + UInt8(index))
-            pathBytes.append(UInt8(ascii: "]"))
-            return
-        }
-        pathBytes.append(UInt8(ascii: "["))
-        let start = pathBytes.count
-        var rest = index
-        repeat {
-            pathBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        pathBytes[start...].reverse()
-        pathBytes.append(UInt8(ascii: "]"))
     }
 
     /// Upper-case hexadecimal, at least four digits, as code points are written.

@@ -20,13 +20,31 @@ public struct LayoutEngine: Sendable {
         self.maximumPasses = maximumPasses
     }
 
+    /// Builds `view`'s layouts once, to lay them out in many environments with
+    /// ``layout(_:in:environment:)-(PreparedView,_,_)``.
+    ///
+    /// - Throws: ``LayoutError`` for a tree that cannot be built (a proxy length outside a
+    ///   `GeometryReader`).
+    public func prepare(_ view: ViewNode) throws(LayoutError) -> PreparedView {
+        try PreparedView(view)
+    }
+
+    /// Lays out `view` once; to lay one view out in many environments, ``prepare(_:)`` it.
     public func layout(_ view: ViewNode, in container: LayoutContainer,
+                       environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
+        try layout(prepare(view), in: container, environment: environment)
+    }
+
+    public func layout(_ view: PreparedView, in container: LayoutContainer,
                        environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
         var env = environment
         env.displayScale = container.scale
-        var builder = ViewTreeBuilder()
-        let root = try builder.buildRoot(view, environment: env)
-        let tree = LayoutTree(builder.list, measurer: measurer)
+        let template = view.template(for: env.dynamicTypeSize)
+        let (texts, warnings) = template.measuredTexts(in: env)
+        let tree = LayoutTree(template.list, texts: texts,
+                              dividerThickness: env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength,
+                              measurer: measurer)
+        let root = template.root
 
         let safe = container.safeRect
         let proposal = ProposedViewSize(safe.size)
@@ -43,7 +61,7 @@ public struct LayoutEngine: Sendable {
         }
 
         var report = FrameReport(container: container, direction: env.layoutDirection)
-        report.add(builder.records, in: tree)
-        return LayoutResult(frames: report.frames, warnings: builder.warnings + report.warnings, passes: passes)
+        report.add(template, in: tree)
+        return LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
     }
 }

@@ -24,7 +24,8 @@ struct ViewRecord {
     /// For `Group`s (and multi-view button labels): the outermost layouts of the children,
     /// whose union is the group's frame.
     var members: [NodeID] = []
-    var text: MeasuredText?
+    /// For a `Text`: its slot among the tree's texts.
+    var textSlot: Int?
     /// Named frames, in chain order: `id` modifiers, then the view's `id`.
     var ids: [(name: String, node: NodeID?, members: [NodeID])] = []
 

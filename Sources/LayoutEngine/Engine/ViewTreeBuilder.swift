@@ -1,11 +1,21 @@
 /// Turns a scenario's `ViewNode` tree into layout nodes and the records the frames are read
 /// from. Modifiers become wrapping layouts, `Group`s dissolve into their parent, and the
 /// seed layouts (`WeightedHStack`, `FlexibleStack`) become the stacks they are made of.
+///
+/// What is built depends on the environment only through whether the Dynamic Type size is
+/// an accessibility size (a `FlexibleStack`'s axis): texts are kept as ``TextSpec``s and get
+/// their strings and fonts when a ``PreparedView`` is laid out.
 struct ViewTreeBuilder {
+    /// Whether the tree is built for an accessibility Dynamic Type size.
+    let isAccessibilitySize: Bool
     /// The layout nodes built so far.
     private(set) var list = NodeList()
-    /// Warnings found while building: string keys with no translation.
+    /// The texts built so far, by slot.
+    private(set) var texts: [TextSpec] = []
+    /// Warnings found while building, whatever the environment.
     private(set) var warnings: [String] = []
+    /// Whether anything built depends on `isAccessibilitySize`.
+    private(set) var readsSizeCategory = false
     /// The records of every view built, in the order they were made, which is the order
     /// their frames are reported in.
     private(set) var records: [ViewRecord] = []
@@ -14,7 +24,8 @@ struct ViewTreeBuilder {
     /// are the end of it while they are built, then move to the tree's subview list.
     private var pending: [NodeID] = []
 
-    init() {
+    init(isAccessibilitySize: Bool) {
+        self.isAccessibilitySize = isAccessibilitySize
         // Growing from empty moved every record several times over for a tree of any size.
         records.reserveCapacity(64)
         pending.reserveCapacity(32)
@@ -22,7 +33,8 @@ struct ViewTreeBuilder {
 
     /// Where a view sits: what its layouts need to know of their surroundings.
     struct Scope {
-        var environment: EnvironmentValues
+        /// What `font` and `lineLimit` modifiers around the view set.
+        var style: TextStyle
         /// The axis of the stack the view is a child of: spacers and dividers follow it.
         var stackAxis: Axis?
         /// The number of the nearest enclosing `GeometryReader`.
@@ -31,6 +43,12 @@ struct ViewTreeBuilder {
         var weights: (axis: Axis, total: Double)?
         /// The position of the record of the view being built; `nil` above the root.
         var record: Int?
+    }
+
+    /// The font and line limit modifiers set for the views inside them: `nil` where none does.
+    struct TextStyle {
+        var font: Font?
+        var lineLimit: Int??
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -49,8 +67,8 @@ struct ViewTreeBuilder {
 
     /// Builds `view` as the root and returns its outermost node. Several root views (a root
     /// `Group`) stack vertically, as in a hosting view.
-    mutating func buildRoot(_ view: ViewNode, environment: EnvironmentValues) throws(LayoutError) -> NodeID {
-        let scope = Scope(environment: environment, stackAxis: nil, reader: nil, weights: nil, record: nil)
+    mutating func buildRoot(_ view: ViewNode) throws(LayoutError) -> NodeID {
+        let scope = Scope(style: TextStyle(), stackAxis: nil, reader: nil, weights: nil, record: nil)
         try build(view, index: nil, scope: scope)
         if pending.count == 1 { return pending.removeLast() }
         return addStack(.vertical, .center, spacing: nil, takePending(from: 0))
@@ -65,7 +83,7 @@ struct ViewTreeBuilder {
         inner.record = record
         // Most views change nothing in the environment: no copy of it for them.
         if Self.changesEnvironment(view.modifiers) {
-            inner.environment = Self.environment(scope.environment, applying: view.modifiers[...])
+            inner.style = Self.style(scope.style, applying: view.modifiers[...])
         }
 
         if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
@@ -75,7 +93,7 @@ struct ViewTreeBuilder {
         let base = try buildContent(view, record: record, scope: inner)
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
-                             record: record, scope: inner, outerEnvironment: scope.environment)
+                             record: record, scope: inner, outerStyle: scope.style)
         if let id = view.id { records[record].ids.append((id, outer, [])) }
         pending.append(outer)
     }
@@ -83,25 +101,12 @@ struct ViewTreeBuilder {
     // MARK: Contents
 
     private mutating func buildContent(_ view: borrowing ViewNode, record: Int, scope: Scope) throws(LayoutError) -> NodeID {
-        let env = scope.environment
         switch view.content {
         case let .text(content, lineLimit, _):
-            let string: String
-            switch content {
-            case let .verbatim(s): string = s
-            case let .key(key):
-                if let s = env.localizedStrings[key] {
-                    string = s
-                } else {
-                    string = key
-                    warnings.append("\(path(scope)): no string for key \"\(key)\"; showing the key")
-                }
-            }
-            let text = MeasuredText(string: string, font: env.font.resolved(at: env.dynamicTypeSize),
-                                    lineLimit: lineLimit ?? env.lineLimit, layoutDirection: env.layoutDirection,
-                                    displayScale: env.displayScale)
-            records[record].text = text
-            return list.add(.text(slot: list.addText(text)), guides: .baselines)
+            texts.append(TextSpec(content: content, font: scope.style.font,
+                                  lineLimit: lineLimit.map { .some($0) } ?? scope.style.lineLimit, record: record))
+            records[record].textSlot = texts.count - 1
+            return list.add(.text(slot: texts.count - 1), guides: .baselines)
         case let .image(width, height, resizable):
             return list.add(.image(ImageLayout(intrinsicSize: Size(width: width, height: height), isResizable: resizable)))
         case .rectangle, .color:
@@ -109,8 +114,7 @@ struct ViewTreeBuilder {
         case let .spacer(minLength):
             return list.add(.spacer(SpacerLayout(minLength: minLength, axis: scope.stackAxis)))
         case .divider:
-            let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
-            return list.add(.divider(DividerLayout(thickness: thickness, isVertical: scope.stackAxis == .horizontal)))
+            return list.add(.divider(DividerLayout(isVertical: scope.stackAxis == .horizontal)))
         case let .hStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
@@ -118,7 +122,8 @@ struct ViewTreeBuilder {
             let children = try buildChildren(view.children, scope: scope, stackAxis: .vertical)
             return addStack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children)
         case let .flexibleStack(hAlignment, vAlignment):
-            let axis: Axis = env.dynamicTypeSize.isAccessibilitySize ? .vertical : .horizontal
+            readsSizeCategory = true
+            let axis: Axis = isAccessibilitySize ? .vertical : .horizontal
             let shown = view.children.filter { $0.onlyOnAxis == nil || $0.onlyOnAxis == axis }
             let children = try buildChildren(shown, scope: scope, stackAxis: axis)
             return axis == .horizontal
@@ -211,7 +216,7 @@ struct ViewTreeBuilder {
     private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
-        scope.environment = outer.environment
+        scope.style = outer.style
         let many = view.children.count > 1
         var names = SiblingNames(view.children)
         let first = pending.count
@@ -243,7 +248,7 @@ struct ViewTreeBuilder {
                 let rowRecord = addRecord(label: typeName, index: index, type: typeName, scope: scope)
                 var rowScope = scope
                 rowScope.record = rowRecord
-                rowScope.environment = Self.environment(scope.environment, applying: child.modifiers[...])
+                rowScope.style = Self.style(scope.style, applying: child.modifiers[...])
                 let cells = try buildChildren(child.children, scope: rowScope, stackAxis: nil)
                 let members = Array(list.subviews[cells.start..<cells.start + cells.count])
                 records[rowRecord].members = members
@@ -268,7 +273,7 @@ struct ViewTreeBuilder {
 
     /// Wraps `base` in the layouts of its modifiers, innermost first.
     private mutating func wrap(_ base: NodeID, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
-                               scope: Scope, outerEnvironment: EnvironmentValues) throws(LayoutError) -> NodeID {
+                               scope: Scope, outerStyle: TextStyle) throws(LayoutError) -> NodeID {
         var node = base
         var priority: Double? = nil
         let resolver = LengthResolver(reader: scope.reader)
@@ -303,7 +308,7 @@ struct ViewTreeBuilder {
                 slotScope.stackAxis = nil
                 slotScope.weights = nil
                 slotScope.record = slotRecord
-                slotScope.environment = Self.environment(outerEnvironment, applying: modifiers[(i + 1)...])
+                slotScope.style = Self.style(outerStyle, applying: modifiers[(i + 1)...])
                 let first = pending.count
                 try build(view, index: nil, scope: slotScope)
                 let layer: NodeID
@@ -379,16 +384,16 @@ struct ViewTreeBuilder {
         }
     }
 
-    /// The environment inside `modifiers`: the innermost `font` or `lineLimit` wins.
-    static func environment(_ outer: EnvironmentValues, applying modifiers: ArraySlice<Modifier>) -> EnvironmentValues {
-        var env = outer
+    /// The text style inside `modifiers`: the innermost `font` or `lineLimit` wins.
+    static func style(_ outer: TextStyle, applying modifiers: ArraySlice<Modifier>) -> TextStyle {
+        var style = outer
         for modifier in modifiers.reversed() {
             switch modifier {
-            case let .font(font): env.font = font
-            case let .lineLimit(limit): env.lineLimit = limit
+            case let .font(font): style.font = font
+            case let .lineLimit(limit): style.lineLimit = .some(limit)
             default: break
             }
         }
-        return env
+        return style
     }
 }

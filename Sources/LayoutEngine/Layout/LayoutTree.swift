@@ -20,6 +20,8 @@ final class LayoutTree {
     private let readerSizes: UnsafeMutablePointer<Size?>
     private let readerCount: Int
     let texts: [MeasuredText]
+    /// How thick a `Divider` is: 1 pt at accessibility Dynamic Type sizes, else one pixel.
+    let dividerThickness: Double
     /// The lengths of frames that read state or a proxy, resolved on every use.
     let lengths: [Length?]
     let preferenceKeys: [String]
@@ -51,8 +53,10 @@ final class LayoutTree {
         var placedPass: Int
     }
 
-    init(_ list: NodeList, measurer: any TextMeasuring) {
+    init(_ list: NodeList, texts: [MeasuredText], dividerThickness: Double, measurer: any TextMeasuring) {
         self.measurer = measurer
+        self.texts = texts
+        self.dividerThickness = dividerThickness
         count = list.nodes.count
         nodes = Self.copy(list.nodes)
         subviewIDs = Self.copy(list.subviews)
@@ -66,7 +70,6 @@ final class LayoutTree {
         readerCount = list.readerCount
         readerSizes = .allocate(capacity: max(readerCount, 1))
         readerSizes.initialize(repeating: nil, count: readerCount)
-        texts = list.texts
         lengths = list.lengths
         preferenceKeys = list.preferenceKeys
         frameDimensions = list.frameDimensions

@@ -3,7 +3,6 @@
 struct NodeList {
     private(set) var nodes: [LayoutNode] = []
     private(set) var subviews: [NodeID] = []
-    private(set) var texts: [MeasuredText] = []
     private(set) var lengths: [Length?] = []
     private(set) var preferenceKeys: [String] = []
     private(set) var frameDimensions: [FlexibleFrameLayout.Dimensions] = []
@@ -46,11 +45,6 @@ struct NodeList {
     /// The guides any of `ids` may set explicitly.
     func guides(of ids: ArraySlice<NodeID>) -> GuideSet {
         ids.reduce(into: GuideSet()) { $0.formUnion(nodes[$1].explicitGuides) }
-    }
-
-    mutating func addText(_ text: MeasuredText) -> Int {
-        texts.append(text)
-        return texts.count - 1
     }
 
     /// Appends lengths that are resolved on every use; returns the position of the first.

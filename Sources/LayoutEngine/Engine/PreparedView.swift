@@ -1,0 +1,82 @@
+/// A view tree turned into layouts once, to be laid out in many environments: every locale,
+/// Dynamic Type size and screen of a scenario's matrix.
+///
+/// ```swift
+/// let prepared = try engine.prepare(scenario.view)
+/// for environment in environments {
+///     let result = try engine.layout(prepared, in: container, environment: environment)
+/// }
+/// ```
+///
+/// Building the layout nodes and the views' paths is the part of a layout that does not
+/// depend on the environment (except a `FlexibleStack`'s axis, for which a second tree is
+/// built when the view has one); a prepared view keeps them, and each layout only gives its
+/// texts their strings and fonts. Immutable, so one prepared view serves many threads.
+public struct PreparedView: Sendable {
+    /// The tree for the Dynamic Type sizes below the accessibility ones.
+    let regular: Template
+    /// The tree for accessibility sizes, where it differs.
+    let accessible: Template?
+
+    init(_ view: ViewNode) throws(LayoutError) {
+        let regular = try Template(view, isAccessibilitySize: false)
+        self.regular = regular
+        accessible = regular.readsSizeCategory ? try Template(view, isAccessibilitySize: true) : nil
+    }
+
+    /// The tree to lay out at `size`.
+    func template(for size: DynamicTypeSize) -> Template {
+        size.isAccessibilitySize ? accessible ?? regular : regular
+    }
+
+    /// One built tree: its nodes, its views' records and paths, and its texts.
+    final class Template: Sendable {
+        let list: NodeList
+        let root: NodeID
+        let records: [ViewRecord]
+        /// Each record's path from the root, `VStack/HStack[1]/Text`, made once for every layout.
+        let paths: [String]
+        let texts: [TextSpec]
+        /// Warnings whatever the environment.
+        let warnings: [String]
+        let readsSizeCategory: Bool
+
+        init(_ view: ViewNode, isAccessibilitySize: Bool) throws(LayoutError) {
+            var builder = ViewTreeBuilder(isAccessibilitySize: isAccessibilitySize)
+            root = try builder.buildRoot(view)
+            list = builder.list
+            records = builder.records
+            texts = builder.texts
+            warnings = builder.warnings
+            readsSizeCategory = builder.readsSizeCategory
+            var paths: [String] = []
+            paths.reserveCapacity(records.count)
+            for record in records {
+                paths.append(record.parent.map { paths[$0] + "/" + record.name } ?? record.name)
+            }
+            self.paths = paths
+        }
+
+        /// The texts for `environment`, and a warning for each string key it has no string for.
+        func measuredTexts(in environment: EnvironmentValues) -> (texts: [MeasuredText], warnings: [String]) {
+            var warnings = self.warnings
+            let texts = texts.map { spec in
+                let string: String
+                switch spec.content {
+                case let .verbatim(verbatim): string = verbatim
+                case let .key(key):
+                    if let localized = environment.localizedStrings[key] {
+                        string = localized
+                    } else {
+                        string = key
+                        warnings.append("\(paths[spec.record]): no string for key \"\(key)\"; showing the key")
+                    }
+                }
+                return MeasuredText(string: string, font: (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize),
+                                    lineLimit: spec.lineLimit ?? environment.lineLimit,
+                                    layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
+            }
+            return (texts, warnings)
+        }
+    }
+}

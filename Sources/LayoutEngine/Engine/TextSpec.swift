@@ -1,0 +1,13 @@
+/// A `Text` of a prepared view, before an environment gives it a string and a font: what it
+/// shows and what the modifiers around it set. ``PreparedView`` makes a ``MeasuredText`` of it
+/// for every layout.
+struct TextSpec: Sendable {
+    var content: TextContent
+    /// The font a `font` modifier around the text sets; `nil` for the environment's.
+    var font: Font?
+    /// The text's own line limit, else one a `lineLimit` modifier around it sets (`.some(nil)`
+    /// lifts the limit); `nil` for the environment's.
+    var lineLimit: Int??
+    /// The position of the text's record, whose path names it in warnings.
+    var record: Int
+}
