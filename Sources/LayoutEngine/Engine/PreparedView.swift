@@ -34,7 +34,8 @@ public struct PreparedView: Sendable {
         let list: NodeList
         let root: NodeID
         let records: [ViewRecord]
-        /// Each record's path from the root, `VStack/HStack[1]/Text`, made once for every layout.
+        /// Each record's path from the root, `VStack/HStack[1]/Text`, made once for every layout
+        /// (empty for a modifier's slot, which reports no frame).
         let paths: [String]
         let texts: [TextSpec]
         /// Warnings whatever the environment.
@@ -49,12 +50,38 @@ public struct PreparedView: Sendable {
             texts = builder.texts
             warnings = builder.warnings
             readsSizeCategory = builder.readsSizeCategory
+            paths = Self.paths(of: records)
+        }
+
+        /// Each record's path, written into one byte buffer extended on the way down and cut
+        /// back on the way up (records come parent first), so that each path costs one string.
+        private static func paths(of records: [ViewRecord]) -> [String] {
             var paths: [String] = []
             paths.reserveCapacity(records.count)
-            for record in records {
-                paths.append(record.parent.map { paths[$0] + "/" + record.name } ?? record.name)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(256)
+            /// `lengths[d]`: the length of the path above the record at depth `d`.
+            var lengths: [Int] = []
+            // By index and field: a copy of each record retained everything it holds.
+            for i in records.indices {
+                let depth = records[i].depth
+                if depth < lengths.count {
+                    bytes.removeSubrange(lengths[depth]...)
+                    lengths.removeSubrange(depth...)
+                }
+                lengths.append(bytes.count)
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+                var label = records[i].label
+                label.withUTF8 { bytes.append(contentsOf: $0) }
+                if let index = records[i].index {
+                    bytes.append(UInt8(ascii: "["))
+                    bytes.append(contentsOf: String(index).utf8)
+                    bytes.append(UInt8(ascii: "]"))
+                }
+                // A modifier's slot (`background`) has no frame to name: its path is only a prefix.
+                paths.append(records[i].type == nil ? "" : String(decoding: bytes, as: UTF8.self))
             }
-            self.paths = paths
+            return paths
         }
 
         /// The texts for `environment`, and a warning for each string key it has no string for.

@@ -1,7 +1,7 @@
 /// A parent's proposal to a child: a width and height, each of which may be unspecified (`nil`).
 ///
 /// A `nil` dimension asks for the ideal length, `0` for the minimum, `.infinity` for the maximum.
-public struct ProposedViewSize: Hashable, Sendable {
+public struct ProposedViewSize: Hashable, Sendable, BitwiseCopyable {
     public var width: Double?
     public var height: Double?
 

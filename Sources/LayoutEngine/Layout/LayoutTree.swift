@@ -16,6 +16,12 @@ final class LayoutTree {
     private let nodes: UnsafeMutablePointer<LayoutNode>
     private let subviewIDs: UnsafeMutablePointer<NodeID>
     private let states: UnsafeMutablePointer<NodeState>
+    /// The distribution each stack computed last: its subviews' proposals and sizes, at the
+    /// positions of its subview range, and the proposal and pass they were for, at the range's
+    /// start. Placing a stack at the proposal it was last sized for reads its distribution
+    /// instead of working it out again.
+    private let distributions: UnsafeMutablePointer<SizedSubview>
+    private let distributionKeys: UnsafeMutablePointer<DistributionKey>
     /// What `proxy` lengths read: each `GeometryReader`'s size once placed.
     private let readerSizes: UnsafeMutablePointer<Size?>
     private let readerCount: Int
@@ -43,6 +49,12 @@ final class LayoutTree {
     /// is a read or an append that cannot overlap another.
     @exclusivity(unchecked) private var overflow: [SizeCache.Overflow] = []
 
+    /// The proposal a remembered distribution was for, and its pass plus one (0: none).
+    private struct DistributionKey: BitwiseCopyable {
+        var proposal: SizeCache.Key
+        var pass: Int
+    }
+
     /// One node's state in the current pass.
     private struct NodeState: BitwiseCopyable {
         var cache: SizeCache
@@ -60,6 +72,10 @@ final class LayoutTree {
         count = list.nodes.count
         nodes = Self.copy(list.nodes)
         subviewIDs = Self.copy(list.subviews)
+        let subviewCount = max(list.subviews.count, 1)
+        distributions = .allocate(capacity: subviewCount)
+        distributionKeys = .allocate(capacity: subviewCount)
+        for i in 0..<list.subviews.count { distributionKeys[i].pass = 0 }
         states = .allocate(capacity: max(count, 1))
         // Plain bits: only the fields read before any write need a value, not the whole
         // cache (zeroing it was a tenth of the engine's time).
@@ -88,6 +104,8 @@ final class LayoutTree {
 
     deinit {
         states.deallocate()
+        distributions.deallocate()
+        distributionKeys.deallocate()
         nodes.deallocate()
         subviewIDs.deallocate()
         readerSizes.deallocate()
@@ -104,6 +122,20 @@ final class LayoutTree {
     /// The node IDs of `subviews`.
     subscript(subviews: ListRange) -> UnsafeBufferPointer<NodeID> {
         UnsafeBufferPointer(start: subviewIDs + subviews.start, count: subviews.count)
+    }
+
+    /// Remembers `sized`, the distribution of `proposal` among `subviews`, for this pass.
+    func remember(_ sized: UnsafeMutableBufferPointer<SizedSubview>, of subviews: ListRange, for proposal: ProposedViewSize) {
+        guard subviews.count > 0 else { return }
+        (distributions + subviews.start).update(from: sized.baseAddress!, count: subviews.count)
+        distributionKeys[subviews.start] = DistributionKey(proposal: SizeCache.Key(proposal), pass: generation + 1)
+    }
+
+    /// The distribution of `proposal` among `subviews` remembered in this pass, if it is the last one.
+    func distribution(of subviews: ListRange, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<SizedSubview>? {
+        guard subviews.count > 0, distributionKeys[subviews.start].pass == generation + 1,
+              distributionKeys[subviews.start].proposal.matches(SizeCache.Key(proposal)) else { return nil }
+        return UnsafeMutableBufferPointer(start: distributions + subviews.start, count: subviews.count)
     }
 
     /// The frame node `id` was placed at in this pass, left to right, or `nil` when it was not

@@ -53,19 +53,13 @@ struct StackLayout: NodeLayout {
 
     // MARK: Sizing
 
-    /// A child's proposal and the size it chose for it.
-    private struct Sized {
-        var proposal: ProposedViewSize
-        var size: Size
-    }
-
     /// Runs `body` with the stack's children and every child sized for the stack's
     /// `proposal`. The buffer lives on the stack: sizing is the hot path of layout, and
     /// allocations dominated it.
     private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ tree: LayoutTree,
-                                      _ body: (UnsafeBufferPointer<NodeID>, UnsafeMutableBufferPointer<Sized>) -> R) -> R {
+                                      _ body: (UnsafeBufferPointer<NodeID>, UnsafeMutableBufferPointer<SizedSubview>) -> R) -> R {
         let children = tree[subviews]
-        return withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
+        return withUnsafeTemporaryAllocation(of: SizedSubview.self, capacity: children.count) { sized in
             sizeChildren(children, proposal, tree, into: sized)
             return body(children, sized)
         }
@@ -73,12 +67,12 @@ struct StackLayout: NodeLayout {
 
     /// The proposal each child gets, and the size it chooses, for the stack's `proposal`.
     private func sizeChildren(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize, _ tree: LayoutTree,
-                              into sized: UnsafeMutableBufferPointer<Sized>) {
+                              into sized: UnsafeMutableBufferPointer<SizedSubview>) {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
             for (i, child) in children.enumerated() {
-                sized.initializeElement(at: i, to: Sized(proposal: p, size: tree.sizeThatFits(child, p)))
+                sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: tree.sizeThatFits(child, p)))
             }
             return
         }
@@ -106,7 +100,7 @@ struct StackLayout: NodeLayout {
                     let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
                     let index = order[k].index
                     let size = tree.sizeThatFits(children[index], p)
-                    sized.initializeElement(at: index, to: Sized(proposal: p, size: size))
+                    sized.initializeElement(at: index, to: SizedSubview(proposal: p, size: size))
                     let taken = size[axis]
                     if taken.isFinite { available -= taken }
                     remaining -= 1
@@ -121,7 +115,7 @@ struct StackLayout: NodeLayout {
     /// negative. Sizes the children so and returns `true` then, with one question per child
     /// instead of three; returns `false` (the answers stay remembered) otherwise.
     private func sizeAtZero(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
-                            into sized: UnsafeMutableBufferPointer<Sized>) -> Bool {
+                            into sized: UnsafeMutableBufferPointer<SizedSubview>) -> Bool {
         guard totalSpacing >= 0 else { return false }
         let p = ProposedViewSize(major: 0, minor: minor, axis: axis)
         for (i, child) in children.enumerated() {
@@ -131,7 +125,7 @@ struct StackLayout: NodeLayout {
                 sized.baseAddress!.deinitialize(count: i)
                 return false
             }
-            sized.initializeElement(at: i, to: Sized(proposal: p, size: size))
+            sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: size))
         }
         return true
     }
@@ -141,13 +135,13 @@ struct StackLayout: NodeLayout {
     /// no number to share). Sizes the children so and returns `true` then, without ordering
     /// them; returns `false` (the answers stay remembered) otherwise.
     private func sizeAtInfinity(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
-                                into sized: UnsafeMutableBufferPointer<Sized>) -> Bool {
+                                into sized: UnsafeMutableBufferPointer<SizedSubview>) -> Bool {
         guard totalSpacing.isFinite else { return false }
         let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         for child in children where !tree.sizeThatFits(child, atZero)[axis].isFinite { return false }
         let p = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for (i, child) in children.enumerated() {
-            sized.initializeElement(at: i, to: Sized(proposal: p, size: tree.sizeThatFits(child, p)))
+            sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: tree.sizeThatFits(child, p)))
         }
         return true
     }
@@ -192,7 +186,7 @@ struct StackLayout: NodeLayout {
     /// Where `child`'s alignment guide is across the axis, from its own edge. Inlined: asked
     /// for every child on every sizing, and nearly always the default guide.
     @inline(__always)
-    private func guide(_ child: NodeID, _ sized: Sized, _ tree: LayoutTree) -> Double {
+    private func guide(_ child: NodeID, _ sized: SizedSubview, _ tree: LayoutTree) -> Double {
         guard childrenSetGuide else {
             return axis == .horizontal ? alignment.vertical.defaultValue(height: sized.size.height)
                 : alignment.horizontal.defaultValue(width: sized.size.width)
@@ -202,7 +196,7 @@ struct StackLayout: NodeLayout {
 
     /// The extent across the axis of the children lined up on the alignment guide, as the
     /// lowest and highest edge relative to the guide (`top` is where the stack's edge is).
-    private func minorBounds(_ children: UnsafeBufferPointer<NodeID>, _ sized: UnsafeMutableBufferPointer<Sized>,
+    private func minorBounds(_ children: UnsafeBufferPointer<NodeID>, _ sized: UnsafeMutableBufferPointer<SizedSubview>,
                              _ tree: LayoutTree) -> (top: Double, bottom: Double) {
         guard !children.isEmpty else { return (0, 0) }
         var top = Double.infinity, bottom = -Double.infinity
@@ -216,6 +210,7 @@ struct StackLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
         withSizedChildren(proposal, tree) { children, sized in
+            tree.remember(sized, of: subviews, for: proposal)
             var major = totalSpacing
             for entry in sized { major += entry.size[axis] }
             let bounds = minorBounds(children, sized, tree)
@@ -234,17 +229,26 @@ struct StackLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        withSizedChildren(placementProposal(proposal, bounds: bounds), tree) { children, sized in
-            let top = minorBounds(children, sized, tree).top
-            var position = bounds.origin[axis]
-            for (i, child) in children.enumerated() {
-                position += gap(before: i, children, tree)
-                var origin = Point.zero
-                origin[axis] = position
-                origin[axis.other] = bounds.origin[axis.other] - guide(child, sized[i], tree) - top
-                tree.place(child, at: origin, proposal: sized[i].proposal)
-                position += sized[i].size[axis]
-            }
+        let p = placementProposal(proposal, bounds: bounds)
+        if let sized = tree.distribution(of: subviews, for: p) {
+            return place(tree[subviews], sized, in: bounds, tree)
+        }
+        withSizedChildren(p, tree) { children, sized in place(children, sized, in: bounds, tree) }
+    }
+
+    /// Places `children` as `sized` distributes them in `bounds`. Placing a child never asks
+    /// its parent anything, so a remembered distribution stays as it is while it is read.
+    private func place(_ children: UnsafeBufferPointer<NodeID>, _ sized: UnsafeMutableBufferPointer<SizedSubview>,
+                       in bounds: Rect, _ tree: LayoutTree) {
+        let top = minorBounds(children, sized, tree).top
+        var position = bounds.origin[axis]
+        for (i, child) in children.enumerated() {
+            position += gap(before: i, children, tree)
+            var origin = Point.zero
+            origin[axis] = position
+            origin[axis.other] = bounds.origin[axis.other] - guide(child, sized[i], tree) - top
+            tree.place(child, at: origin, proposal: sized[i].proposal)
+            position += sized[i].size[axis]
         }
     }
 
