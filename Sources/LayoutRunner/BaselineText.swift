@@ -157,16 +157,10 @@ public enum BaselineText {
     private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int,
                               sharingNameWith other: BaselineFrame?) throws(ParseError) -> BaselineFrame {
         // Fields are read one tab at a time, without an array per line: a run reads a million.
-        var fieldStart = 0
-        func nextField() -> UnsafeBufferPointer<UInt8>? {
-            guard fieldStart <= line.count else { return nil }
-            var end = fieldStart
-            while end < line.count && line[end] != tab { end += 1 }
-            defer { fieldStart = end + 1 }
-            return UnsafeBufferPointer(rebasing: line[fieldStart..<end])
-        }
-        guard let nameField = nextField(), let x = nextField(), let y = nextField(), let width = nextField(),
-              let height = nextField()
+        var next = 0
+        guard let nameField = field(of: line, from: &next), let x = field(of: line, from: &next),
+              let y = field(of: line, from: &next), let width = field(of: line, from: &next),
+              let height = field(of: line, from: &next)
         else { throw ParseError(line: number, message: "expected a name and four numbers separated by tabs") }
         func value(_ field: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double {
             guard let parsed = parseNumber(field) else {
@@ -178,7 +172,7 @@ public enum BaselineText {
         let name: String
         if let other, UTF8Bytes.equal(other.name, nameField) { name = other.name } else { name = string(nameField) }
         var frame = BaselineFrame(name: name, rect: rect)
-        while let extra = nextField() {
+        while let extra = field(of: line, from: &next) {
             let text = string(extra)
             if text == "truncated" {
                 frame.isTruncated = true
@@ -190,6 +184,16 @@ public enum BaselineText {
             }
         }
         return frame
+    }
+
+    /// The tab-separated field of `line` starting at `start`, or `nil` past the last one;
+    /// moves `start` to the next field.
+    private static func field(of line: UnsafeBufferPointer<UInt8>, from start: inout Int) -> UnsafeBufferPointer<UInt8>? {
+        guard start <= line.count else { return nil }
+        var end = start
+        while end < line.count && line[end] != tab { end += 1 }
+        defer { start = end + 1 }
+        return UnsafeBufferPointer(rebasing: line[start..<end])
     }
 
     /// `-12.333` and the like exactly as `Double(_:)` reads them (an integer mantissa below
