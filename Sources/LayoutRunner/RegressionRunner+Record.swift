@@ -54,13 +54,13 @@ extension RegressionRunner {
         let staged = Slots<Result<StagedBaseline, RunnerError>?>(count: files.count, initial: nil)
         let approval = Slots<Result<BaselineChangeSummary, any Error>?>(count: 1, initial: nil)
         timings.measure("write baselines") {
-            lanes.forEach(files.count, alongside: { finishFiles in
+            lanes.forEach(files.count, alongside: { loop in
                 approval[0] = Result {
                     try syncScenarios(jobs, store: store)
                     let cases = caseRecords(jobs)
                     return try timings.measure("store baselines") {
                         try store.replaceBaselines(approved, provenance: provenance, upserting: cases) {
-                            finishFiles()
+                            loop.finish()
                             for k in 0..<files.count { _ = try staged[k]?.get() }
                         }
                     }

@@ -71,9 +71,9 @@ public struct RegressionRunner: Sendable {
         let scenarios = catalog.scenarios
         // The store learns the cases on one thread while the others start laying out.
         let synced = Slots<Result<[Int64], any Error>?>(count: 1, initial: nil)
-        var sync: (@Sendable () -> Void)?
+        var sync: (@Sendable (SharedLoop) -> Void)?
         if let store {
-            sync = { synced[0] = Result { () throws -> [Int64] in try syncCases(jobs, store: store) } }
+            sync = { _ in synced[0] = Result { () throws -> [Int64] in try syncCases(jobs, store: store) } }
         }
         let results = timings.measure("lay out and compare") {
             replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: sync) { i, outcome in
