@@ -33,7 +33,7 @@ extension RegressionRunner {
             if let caseKey = entry.caseKey, let index = indices[entry.scenario] {
                 staleKeys[index, default: []].append(caseKey)
                 rewritten[index] = rewritten[index] ?? 0..<0
-                changes.delete(BaselineKey(scenario: entry.scenario, caseKey: caseKey))
+                changes.deletions.append(BaselineKey(scenario: entry.scenario, caseKey: caseKey))
             } else if entry.caseKey == nil {
                 removals.append(entry.scenario)
             }
@@ -59,7 +59,9 @@ extension RegressionRunner {
                     try syncScenarios(jobs, store: store)
                     let cases = caseRecords(jobs)
                     return try timings.measure("store baselines") {
-                        try store.replaceBaselines(approved, provenance: provenance, upserting: cases) {
+                        try store.replaceBaselines(provenance: provenance, cases: cases) { approval in
+                            for write in approved.writes { try approval.write(write) }
+                            for key in approved.deletions { try approval.delete(key) }
                             loop.finish()
                             for k in 0..<files.count { _ = try staged[k]?.get() }
                         }
@@ -93,9 +95,9 @@ extension RegressionRunner {
     ///
     /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
     private static func changes(_ jobs: [CaseJob], _ decisions: [Decision], _ scenarios: [Scenario]) throws
-        -> (RecordReport, BaselineChangeSet, [Int: Range<Int>]) {
+        -> (RecordReport, (writes: [BaselineWrite], deletions: [BaselineKey]), [Int: Range<Int>]) {
         var report = RecordReport()
-        var changes = BaselineChangeSet()
+        var changes: (writes: [BaselineWrite], deletions: [BaselineKey]) = ([], [])
         var rewritten: [Int: Range<Int>] = [:]
         var failures: [String] = []
         var start = 0
