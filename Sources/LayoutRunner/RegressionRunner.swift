@@ -179,17 +179,17 @@ public struct RegressionRunner: Sendable {
     /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
     func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
         try timings.measure("sync cases") {
-            try syncScenarios(jobs, store: store)
+            _ = try store.upsertScenarios(scenarioRecords(jobs))
             return try store.upsertCases(caseRecords(jobs))
         }
     }
 
-    /// Makes sure the store knows the scenarios of `jobs`, with their current definitions.
-    func syncScenarios(_ jobs: [CaseJob], store: LayoutStore) throws {
-        _ = try store.upsertScenarios(scenarioIndices(of: jobs).map { i in
+    /// The store's description of the scenarios of `jobs`, with their current definitions.
+    func scenarioRecords(_ jobs: [CaseJob]) -> [ScenarioRecord] {
+        scenarioIndices(of: jobs).map { i in
             let s = catalog.scenarios[i]
             return ScenarioRecord(name: s.name, definitionHash: s.definitionHash, sourcePath: s.file)
-        })
+        }
     }
 
     /// The store's description of each job's case.
