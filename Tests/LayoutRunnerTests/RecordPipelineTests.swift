@@ -36,6 +36,16 @@ import Testing
         return rows + files.map { "\($0): \(sandbox.read("Fixtures/Baselines/" + $0) ?? "(folder)")" }
     }
 
+    /// The buttons and the box in a sandbox, and a store; recorded with `jobs` lanes if `record`.
+    static func recorded(jobs: Int, record: Bool = true) throws -> (Sandbox, LayoutStore) {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let store = try LayoutStore.inMemory()
+        if record { _ = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store) }
+        return (sandbox, store)
+    }
+
     /// Drops what says when and by which process: the approval's time in the rows and files.
     static func timeless(_ snapshot: [String]) -> [String] {
         snapshot.map { line in
@@ -49,11 +59,7 @@ import Testing
     @Test func reRecordingWritesTheSameWhateverTheNumberOfLanes() throws {
         var outputs: [[String]] = []
         for jobs in Self.lanes {
-            let sandbox = Sandbox()
-            try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
-            try sandbox.write("Fixtures/box.json", Sandbox.box)
-            let store = try LayoutStore.inMemory()
-            _ = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+            let (sandbox, store) = try Self.recorded(jobs: jobs)
             try sandbox.write("Fixtures/buttons.json", Sandbox.buttons
                 .replacingOccurrences(of: #"["large", "accessibility3"]"#, with: #"["large", "xLarge"]"#)
                 .replacingOccurrences(of: #""padding": 8"#, with: #""padding": 9"#))
@@ -76,11 +82,7 @@ import Testing
     /// they went into and leaves the files alone.
     @Test(arguments: lanes)
     func aCaseThatFailsLateRollsBackTheApproval(jobs: Int) throws {
-        let sandbox = Sandbox()
-        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
-        try sandbox.write("Fixtures/box.json", Sandbox.box)
-        let store = try LayoutStore.inMemory()
-        _ = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+        let (sandbox, store) = try Self.recorded(jobs: jobs)
         let before = try Self.snapshot(store, sandbox)
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons.replacingOccurrences(of: #""padding": 8"#, with: #""padding": 9"#))
         try sandbox.write("Fixtures/zz-loop.json", Self.loop)
@@ -95,10 +97,7 @@ import Testing
     /// it, and the staged files are deleted.
     @Test(arguments: lanes)
     func aStoreErrorRollsBackAndDiscardsTheStagedFiles(jobs: Int) throws {
-        let sandbox = Sandbox()
-        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
-        try sandbox.write("Fixtures/box.json", Sandbox.box)
-        let store = try LayoutStore.inMemory()
+        let (sandbox, store) = try Self.recorded(jobs: jobs, record: false)
         try store.serialized { db in
             try db.execute("""
                 CREATE TRIGGER refuse BEFORE INSERT ON baselines
@@ -117,11 +116,7 @@ import Testing
     /// A `record` that changes nothing leaves no approval, no new rows and the files as they were.
     @Test(arguments: lanes)
     func aRecordThatChangesNothingWritesNothing(jobs: Int) throws {
-        let sandbox = Sandbox()
-        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
-        try sandbox.write("Fixtures/box.json", Sandbox.box)
-        let store = try LayoutStore.inMemory()
-        _ = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+        let (sandbox, store) = try Self.recorded(jobs: jobs)
         let before = try Self.snapshot(store, sandbox)
         let report = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: "again", store: store)
         #expect(report.unchanged == 9)
