@@ -8,7 +8,8 @@
 # run --jobs 1 and run --jobs 2 back to back, so that a --jobs 1 time and the --jobs 2 time
 # it is divided by come from the same minute (this machine's speed drifts over minutes).
 # Prints each configuration's best time, and per command the median of the trials' ratios
-# (--jobs 1 time / --jobs 2 time) with their range.
+# (--jobs 1 time / --jobs 2 time) with their range. Each trial also says how much CPU other
+# processes used while it ran: a 2-core ratio means little while they take one core.
 #
 # Usage: scripts/bench-loop.sh [--trials N] [SCENARIOS]
 #   N trials (default 5, or $LOOP_TRIALS); SCENARIOS of 1,200 cases each (default 84).
@@ -32,7 +33,7 @@ python3 scripts/generate-matrix.py "$work/Fixtures" "$scenarios"
 
 cd "$work"
 python3 - "$bin" "$fonts" "$trials" <<'EOF'
-import os, shutil, statistics, subprocess, sys, time
+import os, resource, shutil, statistics, subprocess, sys, time
 
 bin, fonts, trials = sys.argv[1], sys.argv[2], int(sys.argv[3])
 
@@ -44,10 +45,26 @@ def fresh(db):
     for suffix in ("", "-wal", "-shm"):
         if os.path.exists(db + suffix): os.remove(db + suffix)
 
+def busy_seconds():
+    """CPU time all processes have used (user, nice, system, irq, softirq, steal)."""
+    with open("/proc/stat") as stat:
+        ticks = [int(x) for x in stat.readline().split()[1:9]]
+    return (sum(ticks) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")
+
+def own_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+other = 0.0  # CPU seconds other processes used while layoutreg was timed
+
 def timed(*args):
+    global other
+    busy, own = busy_seconds(), own_seconds()
     start = time.monotonic()
     layoutreg(*args)
-    return time.monotonic() - start
+    elapsed = time.monotonic() - start
+    other += max(0.0, (busy_seconds() - busy) - (own_seconds() - own))
+    return elapsed
 
 def size_after_checkpoint(db):
     subprocess.run(["sqlite3", db, "PRAGMA wal_checkpoint(TRUNCATE);"], stdout=subprocess.DEVNULL, check=True)
@@ -66,6 +83,7 @@ before = size_after_checkpoint("run.sqlite")
 configurations = [("record", 1), ("record", 2), ("run", 1), ("run", 2)]
 times = {c: [] for c in configurations}
 for trial in range(1, trials + 1):
+    other, wall = 0.0, 0.0
     for command, jobs in configurations:
         if command == "record":
             fresh("record.sqlite")
@@ -73,7 +91,9 @@ for trial in range(1, trials + 1):
         else:
             t = timed("run", "--db", "run.sqlite", "--jobs", str(jobs))
         times[(command, jobs)].append(t)
-    print(f"trial {trial}: " + ", ".join(f"{c} --jobs {j} {times[(c, j)][-1]:.2f} s" for c, j in configurations))
+        wall += t
+    print(f"trial {trial}: " + ", ".join(f"{c} --jobs {j} {times[(c, j)][-1]:.2f} s" for c, j in configurations)
+          + f"; other processes used {other / wall:.0%} of a core meanwhile")
 after = size_after_checkpoint("run.sqlite")
 
 print()
