@@ -1,43 +1,108 @@
 #!/usr/bin/env bash
 # The regression loop end to end: generates a matrix of ~100,000 cases, then times
-# `layoutreg record` (into an empty database) and `layoutreg run` (database writes included)
-# with --jobs 1 and 2, best of 3 each (noise on a shared machine only ever adds time), and
-# measures how many bytes a run of passing cases adds to the database.
-# Usage: scripts/bench-loop.sh [SCENARIOS]   (each scenario has 1,200 cases; default 84)
+# `layoutreg record` (into an empty database and baseline folder) and `layoutreg run`
+# (database writes included) with --jobs 1 and 2, and measures how many bytes a run of
+# passing cases adds to the database.
+#
+# The four configurations are interleaved: each trial runs record --jobs 1, record --jobs 2,
+# run --jobs 1 and run --jobs 2 back to back, so that a --jobs 1 time and the --jobs 2 time
+# it is divided by come from the same minute (this machine's speed drifts over minutes).
+# Prints each configuration's best time, and per command the median of the trials' ratios
+# (--jobs 1 time / --jobs 2 time) with their range. Each trial also says how much CPU other
+# processes used while it ran: a 2-core ratio means little while they take one core.
+#
+# Usage: scripts/bench-loop.sh [--trials N] [SCENARIOS]
+#   N trials (default 5, or $LOOP_TRIALS); SCENARIOS of 1,200 cases each (default 84).
+#   LAYOUTREG_BIN=path times that binary instead of building this tree's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+trials=${LOOP_TRIALS:-5}
+if [ "${1:-}" = "--trials" ]; then trials=$2; shift 2; fi
+scenarios=${1:-84}
 bash scripts/setup.sh
-swift build -c release --product layoutreg >/dev/null
-bin=$PWD/.build/release/layoutreg
+if [ -z "${LAYOUTREG_BIN:-}" ]; then
+  swift build -c release --product layoutreg >/dev/null
+  bin=$PWD/.build/release/layoutreg
+else
+  bin=$(realpath "$LAYOUTREG_BIN")
+fi
+fonts=$PWD/Fonts
 work=$(mktemp -d /tmp/layoutreg-bench-loop.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-python3 scripts/generate-matrix.py "$work/Fixtures" "${1:-84}"
-
-now() { python3 -c 'import time; print(time.monotonic())'; }
-best=""
-time_best_of_3() {  # time_best_of_3 SETUP COMMAND...: the shortest of three timed runs
-  local setup=$1; shift
-  best=""
-  for _ in 1 2 3; do
-    eval "$setup"
-    local a b; a=$(now); "$@" >/dev/null 2>&1 || true; b=$(now)
-    best=$(python3 -c "import sys; t = float(sys.argv[2]) - float(sys.argv[1]); b = sys.argv[3]; print(min(t, float(b)) if b else t)" "$a" "$b" "$best")
-  done
-}
-rate() { python3 -c "import sys; c, t = int(sys.argv[1]), float(sys.argv[2]); print(f'{c / t:,.0f} cases/s ({t:.2f} s)')" "$1" "$2"; }
+python3 scripts/generate-matrix.py "$work/Fixtures" "$scenarios"
 
 cd "$work"
-cases=$("$bin" list | tail -1 | awk '{print $3}')
-echo "matrix: $cases cases"
-for jobs in 1 2; do
-  time_best_of_3 "rm -rf Fixtures/Baselines db-$jobs.sqlite*" "$bin" record --db db-$jobs.sqlite --jobs $jobs
-  echo "record --jobs $jobs: $(rate "$cases" "$best")"
-  "$bin" run --db db-$jobs.sqlite --jobs $jobs >/dev/null 2>&1    # syncs the cases once
-  sqlite3 db-$jobs.sqlite 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
-  before=$(du -b db-$jobs.sqlite | cut -f1)
-  time_best_of_3 "" "$bin" run --db db-$jobs.sqlite --jobs $jobs
-  echo "run    --jobs $jobs: $(rate "$cases" "$best")"
-  sqlite3 db-$jobs.sqlite 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
-  after=$(du -b db-$jobs.sqlite | cut -f1)
-  python3 -c "print(f'database growth per passing case and run: {($after - $before) / 3 / $cases:.1f} bytes')"
-done
+python3 - "$bin" "$fonts" "$trials" <<'EOF'
+import os, resource, shutil, statistics, subprocess, sys, time
+
+bin, fonts, trials = sys.argv[1], sys.argv[2], int(sys.argv[3])
+
+def layoutreg(*args):
+    subprocess.run([bin, *args, "--fonts", fonts], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+def fresh(db):
+    shutil.rmtree("Fixtures/Baselines", ignore_errors=True)
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(db + suffix): os.remove(db + suffix)
+
+def busy_seconds():
+    """CPU time all processes have used (user, nice, system, irq, softirq, steal)."""
+    with open("/proc/stat") as stat:
+        ticks = [int(x) for x in stat.readline().split()[1:9]]
+    return (sum(ticks) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")
+
+def own_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+other = 0.0  # CPU seconds other processes used while layoutreg was timed
+
+def timed(*args):
+    global other
+    busy, own = busy_seconds(), own_seconds()
+    start = time.monotonic()
+    layoutreg(*args)
+    elapsed = time.monotonic() - start
+    other += max(0.0, (busy_seconds() - busy) - (own_seconds() - own))
+    return elapsed
+
+def size_after_checkpoint(db):
+    subprocess.run(["sqlite3", db, "PRAGMA wal_checkpoint(TRUNCATE);"], stdout=subprocess.DEVNULL, check=True)
+    return os.path.getsize(db)
+
+listing = subprocess.run([bin, "list"], capture_output=True, text=True, check=True).stdout
+cases = int(listing.strip().splitlines()[-1].split()[2])
+print(f"matrix: {cases:,} cases, {trials} trials")
+
+# `run` needs baselines, and a database that knows the cases (its first run adds them).
+fresh("run.sqlite")
+layoutreg("record", "--db", "run.sqlite")
+layoutreg("run", "--db", "run.sqlite")
+before = size_after_checkpoint("run.sqlite")
+
+configurations = [("record", 1), ("record", 2), ("run", 1), ("run", 2)]
+times = {c: [] for c in configurations}
+for trial in range(1, trials + 1):
+    other, wall = 0.0, 0.0
+    for command, jobs in configurations:
+        if command == "record":
+            fresh("record.sqlite")
+            t = timed("record", "--db", "record.sqlite", "--jobs", str(jobs))
+        else:
+            t = timed("run", "--db", "run.sqlite", "--jobs", str(jobs))
+        times[(command, jobs)].append(t)
+        wall += t
+    print(f"trial {trial}: " + ", ".join(f"{c} --jobs {j} {times[(c, j)][-1]:.2f} s" for c, j in configurations)
+          + f"; other processes used {other / wall:.0%} of a core meanwhile")
+after = size_after_checkpoint("run.sqlite")
+
+print()
+for command, jobs in configurations:
+    best = min(times[(command, jobs)])
+    print(f"{command:6} --jobs {jobs}: best {cases / best:,.0f} cases/s ({best:.2f} s)")
+for command in ("record", "run"):
+    ratios = sorted(a / b for a, b in zip(times[(command, 1)], times[(command, 2)]))
+    print(f"{command:6} --jobs 1 / --jobs 2: median {statistics.median(ratios):.2f}x "
+          f"(trials {ratios[0]:.2f}x to {ratios[-1]:.2f}x)")
+print(f"database growth per passing case and run: {(after - before) / (2 * trials) / cases:.1f} bytes (budget 32)")
+EOF

@@ -17,10 +17,15 @@ final class Iterations: Sendable {
 
     /// Runs `body` for every index nobody has taken yet, one at a time.
     func run(_ body: (Int) -> Void) {
-        while let i = take() {
-            body(i)
-            running.leave()
-        }
+        while runNext(body) {}
+    }
+
+    /// Runs `body` for one index nobody has taken yet; `false` when none is left.
+    func runNext(_ body: (Int) -> Void) -> Bool {
+        guard let i = take() else { return false }
+        body(i)
+        running.leave()
+        return true
     }
 
     /// Runs the iterations nobody has taken, then waits for the ones other threads are running.

@@ -18,33 +18,37 @@ struct Lanes: Sendable {
     ///
     /// `alongside`, if given, is one more piece of work, started before any iteration: work
     /// that cannot be split (a database transaction) then overlaps the loop on one thread,
-    /// which joins the loop when it is done. It is handed `finishLoop`, which returns once
-    /// every iteration is done (running the ones no thread has started itself), for work
-    /// that must wait for the loop before it ends. With one thread, `alongside` runs first.
-    func forEach(_ count: Int, alongside: (@Sendable (_ finishLoop: () -> Void) -> Void)? = nil,
+    /// which joins the loop when it is done. It is handed the loop (``SharedLoop``), to run
+    /// iterations itself when it would otherwise wait, and to wait for every iteration
+    /// before it ends. With one thread, `alongside` runs first, and the loop's iterations
+    /// run when it takes them or after it.
+    func forEach(_ count: Int, alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                  _ body: @Sendable (Int) -> Void) {
         let iterations = Iterations(count: count)
         let threads = min(width, count + (alongside == nil ? 0 : 1))
-        guard threads > 1 else {
-            alongside? { iterations.finish(body) }
-            iterations.run(body)
-            return
-        }
-        let alongsideTaken = Atomic<Bool>(false)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            if let alongside, !alongsideTaken.exchange(true, ordering: .relaxed) {
-                alongside { iterations.finish(body) }
+        // The loop handed to `alongside` cannot outlive this call: `body` is not escaping.
+        withoutActuallyEscaping(body) { body in
+            let loop = SharedLoop(iterations: iterations, body: body)
+            guard threads > 1 else {
+                alongside?(loop)
+                iterations.run(body)
+                return
             }
-            iterations.run(body)
+            let alongsideTaken = Atomic<Bool>(false)
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                if let alongside, !alongsideTaken.exchange(true, ordering: .relaxed) {
+                    alongside(loop)
+                }
+                iterations.run(body)
+            }
         }
     }
 
     /// `transform` of every index in `0..<count`, in index order, computed with
     /// ``forEach(_:alongside:_:)``.
-    func map<T>(_ count: Int, alongside: (@Sendable (_ finishLoop: () -> Void) -> Void)? = nil,
-                _ transform: @Sendable (Int) -> T) -> [T] {
+    func map<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         let slots = Slots<T?>(count: count, initial: nil)
-        forEach(count, alongside: alongside) { i in slots[i] = transform(i) }
+        forEach(count) { i in slots[i] = transform(i) }
         return slots.values.map { value in
             guard let value else { preconditionFailure("every index is mapped exactly once") }
             return value

@@ -6,123 +6,89 @@ extension RegressionRunner {
     /// files and in the store, all or nothing. A case that cannot be laid out stops the
     /// approval before anything is written.
     ///
-    /// The new files are staged under temporary names before the store's transaction commits,
-    /// and moved into place once it has; if staging or the transaction fails, the staged files
-    /// are deleted and nothing has changed.
+    /// The store's write transaction runs during the layout, on one lane (see
+    /// ``storeApproval(_:_:_:_:)``), and each scenario's new file is staged under a temporary name
+    /// as soon as its last case is laid out. The transaction commits only once every file is
+    /// staged, and the files move into place once it has; if a case fails, staging fails or
+    /// the store throws, the transaction rolls back, the staged files are deleted and nothing
+    /// has changed. The rows and files are the same whatever the number of lanes.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
                        progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RecordReport {
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
         let existing = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
-        let total = jobs.count
-        let scenarios = catalog.scenarios
-        // Laid out, compared, encoded and checked on the worker threads; only the bookkeeping is serial.
-        let decisions = timings.measure("lay out and encode") {
-            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total)) { i, outcome in
-                Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[jobs[i].scenarioIndex].name,
-                            baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
-            }
-        }
-        var (report, changes, rewritten) = try timings.measure("bookkeeping") { try Self.changes(jobs, decisions, scenarios) }
-
         let stale = timings.measure("stale baselines") { filter == nil ? staleBaselines(loaded: existing) : [] }
-        var staleKeys: [Int: [String]] = [:]
-        var removals: [String] = []
-        let indices = scenarioIndexByName
-        for entry in stale {
-            report.removed.append(entry.name)
-            if let caseKey = entry.caseKey, let index = indices[entry.scenario] {
-                staleKeys[index, default: []].append(caseKey)
-                rewritten[index] = rewritten[index] ?? 0..<0
-                changes.delete(BaselineKey(scenario: entry.scenario, caseKey: caseKey))
-            } else if entry.caseKey == nil {
-                removals.append(entry.scenario)
-            }
-        }
-        guard report.changedAnything else { return report }
-
+        let scenarios = catalog.scenarios
         let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
-        let lines = header(provenance)
-        let files = rewritten.sorted { $0.key < $1.key }, deleted = staleKeys, directory = baselines, approved = changes
-        try directory.createFolders(for: files.map { scenarios[$0.key].name })
-        // One thread does the store's work: one transaction adds the cases the store does not
-        // know and applies the approval. The others each merge a file to rewrite (its baselines
-        // as read, with the approved frames of its jobs, without its stale cases), format it and
-        // stage it. The approval commits only once every file is staged, and the files move
-        // into place once it has.
-        let staged = Slots<Result<StagedBaseline, RunnerError>?>(count: files.count, initial: nil)
-        let approval = Slots<Result<BaselineChangeSummary, any Error>?>(count: 1, initial: nil)
-        timings.measure("write baselines") {
-            lanes.forEach(files.count, alongside: { finishFiles in
-                approval[0] = Result {
-                    try syncScenarios(jobs, store: store)
-                    let cases = caseRecords(jobs)
-                    return try timings.measure("store baselines") {
-                        try store.replaceBaselines(approved, provenance: provenance, upserting: cases) {
-                            finishFiles()
-                            for k in 0..<files.count { _ = try staged[k]?.get() }
-                        }
-                    }
-                }
-            }) { k in
-                let (index, range) = files[k]
-                var cases = existing[index] ?? [:]
-                for j in range {
-                    if case let .approve(frames, _, _) = decisions[j] { cases[jobs[j].layoutCase.key] = frames }
-                }
-                for key in deleted[index] ?? [] { cases[key] = nil }
-                let name = scenarios[index].name
-                let text = BaselineText.format(scenario: name, header: lines, cases: cases.map { (key: $0.key, frames: $0.value) })
-                staged[k] = Result { () throws(RunnerError) in try directory.stage(scenario: name, text: text) }
+        let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
+                              existing: existing, header: header(provenance))
+        let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
+        timings.measure("lay out, encode and store") {
+            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count), alongside: { loop in
+                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, loop, store, provenance) } }
+            }, chunkDone: { range in
+                for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
+            }) { i, outcome in
+                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[jobs[i].scenarioIndex].name,
+                                                baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
             }
         }
-        let written = (0..<files.count).compactMap { try? staged[$0]?.get() }
+        let written = work.stagedFiles
+        let report: RecordReport
         do {
-            _ = try approval[0]?.get()
+            report = try timings.measure("bookkeeping") { try work.report() }
+            // Without a change the store rolled back on purpose (and no file was staged).
+            if report.changedAnything { try approval[0]?.get() }
         } catch {
-            directory.discard(written)
+            baselines.discard(written)
             throw error
         }
-        try directory.publish(written, removing: removals)
+        if report.changedAnything { try baselines.publish(written, removing: work.removals) }
         return report
     }
 
-    /// The report and the store's change set of the approved jobs, and the range of jobs of
-    /// each scenario with an approval (jobs come grouped by scenario).
+    /// The store's side of `record`, on one lane while the others lay out: one transaction
+    /// upserts the scenarios and cases, retires the stale baselines, then approves each
+    /// case's frames as soon as its decision is made, in job order (so the rows are the same
+    /// whatever the number of lanes). When no decision is ready, this lane lays out cases
+    /// itself rather than wait. It commits only once every file is staged.
     ///
-    /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
-    private static func changes(_ jobs: [CaseJob], _ decisions: [Decision], _ scenarios: [Scenario]) throws
-        -> (RecordReport, BaselineChangeSet, [Int: Range<Int>]) {
-        var report = RecordReport()
-        var changes = BaselineChangeSet()
-        var rewritten: [Int: Range<Int>] = [:]
-        var failures: [String] = []
-        var start = 0
-        // By index rather than over `zip(jobs, decisions)`: copying each pair retained and
-        // released everything it holds, 100,000 times, on one thread.
-        for j in jobs.indices {
-            let index = jobs[j].scenarioIndex
-            if j > 0 && index != jobs[j - 1].scenarioIndex { start = j }
-            switch decisions[j] {
-            case let .failure(message):
-                failures.append("\(scenarios[index].name)/\(jobs[j].layoutCase.key): \(message)")
-            case .unchanged:
-                report.unchanged += 1
-            case .skipped:
-                report.skipped += 1
-            case let .approve(_, write, differences):
-                let name = write.key.scenario + "/" + write.key.caseKey
-                if let differences { report.changed.append((name, differences)) } else { report.new.append(name) }
-                changes.writes.append(write)
-                rewritten[index] = start..<(j + 1)
+    /// It rolls back, throwing ``RecordWork/Abandoned``, at the first case that could not be
+    /// laid out and when nothing changed: `record` then reports what happened.
+    private func storeApproval(_ work: RecordWork, _ loop: SharedLoop, _ store: LayoutStore,
+                               _ provenance: Provenance) throws {
+        let jobs = work.jobs
+        try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: caseRecords(jobs)) { approval in
+            for key in work.deletions { try approval.delete(key) }
+            var next = 0
+            var approved = false
+            while next < jobs.count {
+                let ready = work.progress.donePrefix
+                guard next < ready else {
+                    let laidOut = timings.measure("store lane lays out") { loop.runNext() }
+                    if !laidOut { timings.measure("store lane waits") { work.progress.waitForMore() } }
+                    continue
+                }
+                try timings.measure("store lane inserts") {
+                    for j in next..<ready {
+                        switch work.decisions[j] {
+                        case let .approve(_, write, _)?:
+                            try approval.write(write)
+                            approved = true
+                        case .failure?:
+                            throw RecordWork.Abandoned()
+                        default:
+                            break
+                        }
+                    }
+                }
+                next = ready
             }
+            timings.measure("store lane waits") { loop.finish() }
+            for index in work.scenarios.indices { _ = try work.staged[index]?.get() }
+            guard approved || !work.stale.isEmpty else { throw RecordWork.Abandoned() }
         }
-        guard failures.isEmpty else {
-            throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
-                              + failures.prefix(20).joined(separator: "\n  "))
-        }
-        return (report, changes, rewritten)
     }
 
     /// What `record` does with one case.

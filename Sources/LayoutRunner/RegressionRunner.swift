@@ -71,9 +71,9 @@ public struct RegressionRunner: Sendable {
         let scenarios = catalog.scenarios
         // The store learns the cases on one thread while the others start laying out.
         let synced = Slots<Result<[Int64], any Error>?>(count: 1, initial: nil)
-        var sync: (@Sendable () -> Void)?
+        var sync: (@Sendable (SharedLoop) -> Void)?
         if let store {
-            sync = { synced[0] = Result { () throws -> [Int64] in try syncCases(jobs, store: store) } }
+            sync = { _ in synced[0] = Result { () throws -> [Int64] in try syncCases(jobs, store: store) } }
         }
         let results = timings.measure("lay out and compare") {
             replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: sync) { i, outcome in
@@ -179,17 +179,17 @@ public struct RegressionRunner: Sendable {
     /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
     func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
         try timings.measure("sync cases") {
-            try syncScenarios(jobs, store: store)
+            _ = try store.upsertScenarios(scenarioRecords(jobs))
             return try store.upsertCases(caseRecords(jobs))
         }
     }
 
-    /// Makes sure the store knows the scenarios of `jobs`, with their current definitions.
-    func syncScenarios(_ jobs: [CaseJob], store: LayoutStore) throws {
-        _ = try store.upsertScenarios(scenarioIndices(of: jobs).map { i in
+    /// The store's description of the scenarios of `jobs`, with their current definitions.
+    func scenarioRecords(_ jobs: [CaseJob]) -> [ScenarioRecord] {
+        scenarioIndices(of: jobs).map { i in
             let s = catalog.scenarios[i]
             return ScenarioRecord(name: s.name, definitionHash: s.definitionHash, sourcePath: s.file)
-        })
+        }
     }
 
     /// The store's description of each job's case.

@@ -28,21 +28,23 @@ public struct Replayer: Sendable {
     ///
     /// `alongside`, if given, runs once on one of the threads before it starts laying out:
     /// work that cannot be split (a database transaction) overlaps the layouts instead of
-    /// following them.
-    public func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
-                                         progress: (@Sendable (Int) -> Void)? = nil,
-                                         alongside: (@Sendable () -> Void)? = nil,
-                                         finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
+    /// following them; it may lay out chunks itself (see ``SharedLoop``). `chunkDone` is
+    /// called with each chunk's range of cases, on the thread that laid it out, once `finish`
+    /// has returned for every case of the chunk.
+    func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
+                                  progress: (@Sendable (Int) -> Void)? = nil,
+                                  alongside: (@Sendable (SharedLoop) -> Void)? = nil,
+                                  chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
+                                  finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
         let chunkSize = max(1, min(256, cases.count / (jobs * 8)))
         let chunks = (cases.count + chunkSize - 1) / chunkSize
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
-        let side: (@Sendable (() -> Void) -> Void)? = alongside.map { work in { @Sendable _ in work() } }
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
             let results = Place(buffer)
-            Lanes(jobs).forEach(chunks, alongside: side) { chunk in
+            Lanes(jobs).forEach(chunks, alongside: alongside) { chunk in
                 let start = chunk * chunkSize
                 let end = min(start + chunkSize, cases.count)
                 // String tables are built once per scenario, locale and string set in a chunk,
@@ -70,6 +72,7 @@ public struct Replayer: Sendable {
                     let before = done.add(end - start, ordering: .relaxed).oldValue
                     if before / step != (before + end - start) / step { progress(before + end - start) }
                 }
+                chunkDone?(start..<end)
             }
             initialized = cases.count
         }

@@ -2,7 +2,8 @@
 ///
 /// `@unchecked Sendable` is safe here because every slot is written by exactly one
 /// iteration of a parallel loop (``Lanes``), and read only after the loop, or its
-/// `finishLoop`, has returned (which happens-after every iteration).
+/// ``SharedLoop/finish()``, has returned (which happens-after every iteration), or after
+/// ``CaseProgress`` has said, under its lock, that the iteration writing it is done.
 final class Slots<Value>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
 

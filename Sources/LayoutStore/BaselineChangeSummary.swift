@@ -1,4 +1,4 @@
-/// What ``LayoutStore/replaceBaselines(_:provenance:)`` changed.
+/// What ``LayoutStore/replaceBaselines(provenance:upserting:cases:_:)`` changed.
 public struct BaselineChangeSummary: Hashable, Sendable {
     /// Cases that had no baseline and now have one.
     public var inserted: Int

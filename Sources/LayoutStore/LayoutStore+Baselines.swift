@@ -40,7 +40,7 @@ extension LayoutStore {
     /// The key of every current baseline, ordered by scenario and case key.
     ///
     /// Compare them with the cases the fixtures define to find baselines whose scenario or
-    /// case no longer exists, then delete those with ``replaceBaselines(_:provenance:)``.
+    /// case no longer exists, then delete those with ``replaceBaselines(provenance:upserting:cases:_:)``.
     public func baselineKeys() throws -> [BaselineKey] {
         try serialized { db in
             try db.withStatement(Self.baselineKeysSQL) { statement in
@@ -74,42 +74,47 @@ extension LayoutStore {
     /// Approves new frames and deletes baselines, all in one transaction: either every change
     /// is applied or none is.
     ///
-    /// A write whose frames equal the current baseline changes nothing. Every baseline
-    /// replaced or deleted stays in the history, superseded by this approval.
+    /// `scenarios`, then `cases`, are upserted first, in the same transaction, as
+    /// ``upsertScenarios(_:)`` and ``upsertCases(_:)`` do: what a `record` adds is added with
+    /// its approval or not at all. Then `body` hands the approval its writes and deletions,
+    /// each applied as it arrives (see ``BaselineApproval``), so the caller can produce them
+    /// while the transaction is open; the transaction commits when `body` returns. A write
+    /// whose frames equal the current baseline changes nothing; every baseline replaced or
+    /// deleted stays in the history, superseded by this approval.
     ///
-    /// `cases` are upserted first, in the same transaction, as ``upsertCases(_:)`` does: the
-    /// cases a `record` adds are added with its approval or not at all.
-    ///
-    /// `beforeCommit` runs inside the transaction once every change is applied, just before
-    /// it commits; if it throws, nothing is committed. It ties other work to the approval:
-    /// `record` finishes writing its baseline files there. It must not call the store.
+    /// `body` runs on the calling thread, holding the store: it must not call the store.
+    /// Throwing from it rolls everything back, so other work can be tied to the approval:
+    /// `record` stages its baseline files there.
     ///
     /// ```swift
-    /// try store.replaceBaselines(changes, provenance: provenance, upserting: cases) {
+    /// try store.replaceBaselines(provenance: provenance, upserting: scenarios, cases: cases) { approval in
+    ///     for write in writes { try approval.write(write) }
     ///     try stageFiles()   // throwing here rolls the approval back
     /// }
     /// ```
     ///
-    /// - Throws: ``StoreError`` `.invalidInput` when a key is written twice, both written and
-    ///   deleted, or names a case that was never upserted, or a case names an unknown
-    ///   scenario; whatever `beforeCommit` throws. The database is unchanged then.
+    /// - Throws: ``StoreError`` `.invalidInput` when a case names an unknown scenario or
+    ///   the approval refuses a write or deletion; whatever `body` throws (the approval's
+    ///   first error if `body` caught it). The database is unchanged then.
     @discardableResult
-    public func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance, upserting cases: [CaseRecord] = [],
-                                 beforeCommit: () throws -> Void = {}) throws -> BaselineChangeSummary {
+    public func replaceBaselines(provenance: Provenance, upserting scenarios: [ScenarioRecord] = [],
+                                 cases: [CaseRecord] = [],
+                                 _ body: (inout BaselineApproval) throws -> Void) throws -> BaselineChangeSummary {
         try serialized { db in
             try db.writeTransaction {
+                _ = try Self.upsert(scenarios, db)
                 var index = try ScenarioCaseIndex(db)
                 _ = try Self.upsert(cases, into: &index, db)
-                var applier = BaselineApplier(db: db, provenance: provenance, cases: index)
-                let summary = try db.withStatement(Self.framesSQL) { frames in
+                return try db.withStatement(Self.framesSQL) { frames in
                     try db.withStatement(Self.supersedeSQL) { supersede in
-                        try db.withStatement(BaselineApplier.insertSQL(rows: BaselineApplier.rowsPerInsert)) { insert in
-                            try applier.apply(changes, frames: frames, supersede: supersede, insert: insert)
+                        try db.withStatement(BaselineApproval.insertSQL(rows: BaselineApproval.rowsPerInsert)) { insert in
+                            var approval = BaselineApproval(db: db, provenance: provenance, cases: index,
+                                                            frames: frames, supersede: supersede, insert: insert)
+                            try body(&approval)
+                            return try approval.finish()
                         }
                     }
                 }
-                try beforeCommit()
-                return summary
             }
         }
     }

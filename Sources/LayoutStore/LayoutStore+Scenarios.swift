@@ -9,21 +9,24 @@ extension LayoutStore {
     @discardableResult
     public func upsertScenarios(_ scenarios: [ScenarioRecord]) throws -> [String: Int64] {
         try serialized { db in
-            try db.writeTransaction {
-                try db.withStatement(Self.upsertScenarioSQL) { upsert in
-                    var ids: [String: Int64] = [:]
-                    for scenario in scenarios {
-                        try upsert.bind(scenario.name, at: 1)
-                        try upsert.bind(scenario.definitionHash, at: 2)
-                        try upsert.bind(scenario.sourcePath, at: 3)
-                        if try upsert.step() {
-                            ids[scenario.name] = upsert.int64(0)
-                        }
-                        try upsert.reset()
-                    }
-                    return ids
+            try db.writeTransaction { try Self.upsert(scenarios, db) }
+        }
+    }
+
+    /// Upserts `scenarios` inside the caller's write transaction; returns the id of each name.
+    static func upsert(_ scenarios: [ScenarioRecord], _ db: Connection) throws -> [String: Int64] {
+        try db.withStatement(upsertScenarioSQL) { upsert in
+            var ids: [String: Int64] = [:]
+            for scenario in scenarios {
+                try upsert.bind(scenario.name, at: 1)
+                try upsert.bind(scenario.definitionHash, at: 2)
+                try upsert.bind(scenario.sourcePath, at: 3)
+                if try upsert.step() {
+                    ids[scenario.name] = upsert.int64(0)
                 }
+                try upsert.reset()
             }
+            return ids
         }
     }
 

@@ -18,12 +18,32 @@ import Testing
     func finishLoopReturnsOnceEveryIterationIsDone(width: Int) {
         let done = Atomic<Int>(0)
         let seen = Atomic<Int>(-1)
-        Lanes(width).forEach(200, alongside: { finishLoop in
-            finishLoop()
+        Lanes(width).forEach(200, alongside: { loop in
+            loop.finish()
             seen.store(done.load(ordering: .acquiring), ordering: .relaxed)
         }) { _ in done.add(1, ordering: .releasing) }
         #expect(seen.load(ordering: .relaxed) == 200)
         #expect(done.load(ordering: .relaxed) == 200)
+    }
+
+    /// The work alongside can take iterations one at a time, in order, until none is left:
+    /// with one lane it runs them all, never waiting for a thread that does not exist.
+    @Test(arguments: [1, 2, 3, 8])
+    func theWorkAlongsideTakesIterationsInOrder(width: Int) {
+        let counts = Slots<Int>(count: 300, initial: 0)
+        let taken = Mutex<[Int]>([])
+        Lanes(width).forEach(300, alongside: { loop in
+            while loop.runNext() {}
+            loop.finish()
+            #expect((0..<300).allSatisfy { counts[$0] == 1 })
+        }) { i in
+            taken.withLock { $0.append(i) }
+            counts[i] += 1
+        }
+        #expect(counts.values == [Int](repeating: 1, count: 300))
+        // Handed out in index order, whichever thread took them.
+        #expect(taken.withLock { $0 }.sorted() == Array(0..<300))
+        if width == 1 { #expect(taken.withLock { $0 } == Array(0..<300)) }
     }
 
     @Test(arguments: [1, 2, 3, 8])

@@ -152,7 +152,7 @@ import Testing
 
     /// A file that cannot be staged stops the approval before the store's transaction: the
     /// files already staged (by other threads too) are deleted and nothing is approved.
-    @Test(arguments: [1, 3])
+    @Test(arguments: [1, 2, 3, 8])
     func recordWritesNothingWhenAFileCannotBeWritten(jobs: Int) throws {
         let sandbox = Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)

@@ -110,9 +110,6 @@ struct BaselineTests {
         #expect(error.kind == .invalidInput)
         #expect(error.message.contains("frames of baseline \(checkoutEN) are not a JSON array"), "\(error)")
         #expect(error.message.contains(problem), "\(error)")
-        var changes = BaselineChangeSet()
-        #expect(throws: StoreError.self) { try changes.write(frames, for: checkoutEN) }
-        #expect(changes.isEmpty)
     }
 
     @Test(arguments: [
@@ -130,22 +127,6 @@ struct BaselineTests {
         #expect(throws: StoreError.self) { try BaselineWrite(key: checkoutEN, frames: "[" + allowed + "]") }
     }
 
-    /// Work tied to an approval runs once, inside its transaction; if it throws, nothing is
-    /// committed.
-    @Test func beforeCommitRunsInsideTheTransaction() throws {
-        let (store, _) = try Fixture.store()
-        struct Refused: Error {}
-        let changes = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))])
-        #expect(throws: Refused.self) {
-            try store.replaceBaselines(changes, provenance: Fixture.provenance) { throw Refused() }
-        }
-        #expect(try store.rows("SELECT count(*) FROM baselines") + store.rows("SELECT count(*) FROM approvals") == [["0"], ["0"]])
-        var calls = 0
-        #expect(try store.replaceBaselines(changes, provenance: Fixture.provenance) { calls += 1 } == BaselineChangeSummary(inserted: 1))
-        #expect(calls == 1)
-        #expect(try store.baselineKeys() == [checkoutEN])
-    }
-
     /// Cases given with an approval are added in its transaction: with it, or not at all.
     @Test func casesUpsertedWithAnApprovalShareItsTransaction() throws {
         let (store, ids) = try Fixture.store()
@@ -155,7 +136,10 @@ struct BaselineTests {
                                                  try BaselineWrite(key: profileEN, frames: "[2]")])
         struct Refused: Error {}
         #expect(throws: Refused.self) {
-            try store.replaceBaselines(changes, provenance: Fixture.provenance, upserting: cases) { throw Refused() }
+            try store.replaceBaselines(provenance: Fixture.provenance, cases: cases) { approval in
+                for write in changes.writes { try approval.write(write) }
+                throw Refused()
+            }
         }
         #expect(try store.rows("SELECT count(*) FROM cases") == [["5"]])
         #expect(try store.replaceBaselines(changes, provenance: Fixture.provenance, upserting: cases)
@@ -168,7 +152,7 @@ struct BaselineTests {
 
     /// Baselines go in many rows per INSERT; any number of them, new or replacing others, is
     /// stored whole.
-    @Test(arguments: [1, BaselineApplier.rowsPerInsert, 2 * BaselineApplier.rowsPerInsert + 37])
+    @Test(arguments: [1, BaselineApproval.rowsPerInsert, 2 * BaselineApproval.rowsPerInsert + 37])
     func everyBaselineOfALargeApprovalIsStored(count: Int) throws {
         let store = try LayoutStore.inMemory()
         try store.upsertScenarios([ScenarioRecord(name: "Many", definitionHash: "h")])

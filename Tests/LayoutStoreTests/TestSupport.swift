@@ -94,3 +94,29 @@ enum Fixture {
         return (store, Dictionary(uniqueKeysWithValues: zip(cases.map(\.baselineKey), ids)))
     }
 }
+
+/// Writes and deletions handed to an approval all at once, in that order: how most tests
+/// approve (see `BaselineApprovalTests` for approvals whose changes arrive one by one).
+struct BaselineChangeSet {
+    var writes: [BaselineWrite] = []
+    var deletions: [BaselineKey] = []
+
+    mutating func write(_ frames: String, for key: BaselineKey) throws {
+        writes.append(try BaselineWrite(key: key, frames: frames))
+    }
+
+    mutating func delete(_ key: BaselineKey) {
+        deletions.append(key)
+    }
+}
+
+extension LayoutStore {
+    @discardableResult
+    func replaceBaselines(_ changes: BaselineChangeSet, provenance: Provenance,
+                          upserting cases: [CaseRecord] = []) throws -> BaselineChangeSummary {
+        try replaceBaselines(provenance: provenance, cases: cases) { approval in
+            for write in changes.writes { try approval.write(write) }
+            for key in changes.deletions { try approval.delete(key) }
+        }
+    }
+}

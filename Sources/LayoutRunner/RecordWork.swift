@@ -1,0 +1,121 @@
+import LayoutFixtures
+import LayoutStore
+import Synchronization
+
+/// One `record`'s work, shared by its lanes: what is known before the layout (the jobs, the
+/// baselines as read, the stale ones), each job's decision as it is made, which jobs are
+/// done, and each scenario's staged file.
+///
+/// Every mutable part is written once per index by one thread and read by others only after
+/// ``progress`` says it is done (or after the loop), so sharing it is safe.
+final class RecordWork: Sendable {
+    let jobs: [CaseJob]
+    let scenarios: [Scenario]
+    /// Baselines of scenarios or cases that are no longer in the fixtures.
+    let stale: [RegressionRunner.StaleBaseline]
+    /// The stale cases' baselines, retired in the store.
+    let deletions: [BaselineKey]
+    /// The scenarios whose whole file goes.
+    let removals: [String]
+    /// The decision of each job, written by the thread that laid it out.
+    let decisions: Slots<RegressionRunner.Decision?>
+    let progress: CaseProgress
+    /// Each rewritten scenario's staged file, by scenario index, written by the thread that
+    /// decided its last job.
+    let staged: Slots<Result<StagedBaseline, RunnerError>?>
+    private let existing: [Int: [String: [BaselineFrame]]]
+    private let header: [String]
+    /// Stale case keys by scenario index.
+    private let staleKeys: [Int: [String]]
+    /// The jobs of each scenario by scenario index (jobs come grouped by scenario).
+    private let ranges: [Range<Int>?]
+    /// Held while creating folders, which two threads must not do at once.
+    private let folders = Mutex(())
+
+    /// `indices` finds a scenario's index by name; `header` goes at the top of every file.
+    init(jobs: [CaseJob], scenarios: [Scenario], stale: [RegressionRunner.StaleBaseline], indices: [String: Int],
+         existing: [Int: [String: [BaselineFrame]]], header: [String]) {
+        self.jobs = jobs
+        self.scenarios = scenarios
+        self.stale = stale
+        self.existing = existing
+        self.header = header
+        var staleKeys: [Int: [String]] = [:], deletions: [BaselineKey] = [], removals: [String] = []
+        for entry in stale {
+            if let caseKey = entry.caseKey, let index = indices[entry.scenario] {
+                staleKeys[index, default: []].append(caseKey)
+                deletions.append(BaselineKey(scenario: entry.scenario, caseKey: caseKey))
+            } else if entry.caseKey == nil {
+                removals.append(entry.scenario)
+            }
+        }
+        (self.staleKeys, self.deletions, self.removals) = (staleKeys, deletions, removals)
+        var ranges = [Range<Int>?](repeating: nil, count: scenarios.count)
+        for (j, job) in jobs.enumerated() { ranges[job.scenarioIndex] = (ranges[job.scenarioIndex]?.lowerBound ?? j)..<(j + 1) }
+        self.ranges = ranges
+        decisions = Slots(count: jobs.count, initial: nil)
+        progress = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
+        staged = Slots(count: scenarios.count, initial: nil)
+    }
+
+    /// Stages scenario `index`'s new file if it changes (an approval or a stale case): its
+    /// baselines as read, with the approved frames of its jobs, without its stale cases.
+    /// Call once every job of the scenario is decided.
+    func stage(_ index: Int, into directory: BaselineDirectory) {
+        guard let range = ranges[index] else { return }
+        var cases = existing[index] ?? [:]
+        var rewritten = staleKeys[index] != nil
+        for j in range {
+            if case let .approve(frames, _, _)? = decisions[j] {
+                cases[jobs[j].layoutCase.key] = frames
+                rewritten = true
+            }
+        }
+        guard rewritten else { return }
+        for key in staleKeys[index] ?? [] { cases[key] = nil }
+        let name = scenarios[index].name
+        let text = BaselineText.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) })
+        staged[index] = Result { () throws(RunnerError) in
+            try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
+            return try directory.stage(scenario: name, text: text)
+        }
+    }
+
+    /// The files staged so far, in scenario order.
+    var stagedFiles: [StagedBaseline] {
+        scenarios.indices.compactMap { try? staged[$0]?.get() }
+    }
+
+    /// What `record` changed, once every job is decided.
+    ///
+    /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
+    func report() throws -> RecordReport {
+        var report = RecordReport()
+        var failures: [String] = []
+        for j in jobs.indices {
+            switch decisions[j] {
+            case let .failure(message)?:
+                failures.append("\(scenarios[jobs[j].scenarioIndex].name)/\(jobs[j].layoutCase.key): \(message)")
+            case .unchanged?:
+                report.unchanged += 1
+            case .skipped?:
+                report.skipped += 1
+            case let .approve(_, write, differences)?:
+                let name = write.key.scenario + "/" + write.key.caseKey
+                if let differences { report.changed.append((name, differences)) } else { report.new.append(name) }
+            case nil:
+                preconditionFailure("job \(j) was never decided")
+            }
+        }
+        guard failures.isEmpty else {
+            throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
+                              + failures.prefix(20).joined(separator: "\n  "))
+        }
+        report.removed = stale.map(\.name)
+        return report
+    }
+
+    /// Thrown inside the store's transaction to roll it back when a case could not be laid
+    /// out or nothing changed: ``report()`` says which.
+    struct Abandoned: Error {}
+}

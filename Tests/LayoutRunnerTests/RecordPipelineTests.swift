@@ -1,0 +1,126 @@
+import Foundation
+import LayoutRunner
+@testable import LayoutStore
+import Testing
+
+/// `record` applies its approval in the store while it lays out: whatever the number of
+/// lanes, the rows and files are the same, and a failure at any point leaves both as they were.
+@Suite struct RecordPipelineTests {
+    static let lanes = [1, 2, 3, 8]
+
+    /// A case that fails: each pass publishes a width 10 larger than the state it read.
+    static let loop = """
+        {"scenario": "demo/zz-loop", "view": {"type": "Color", "modifiers": [
+          {"frame": {"width": {"state": "w"}}}, {"padding": 5}, {"preference": {"key": "w", "value": "width"}}]}}
+        """
+
+    /// Every row an approval may change (with the sandbox's path as `ROOT`), the baseline
+    /// files (with their header, which says when they were recorded), and anything else in
+    /// the baselines folder.
+    static func snapshot(_ store: LayoutStore, _ sandbox: Sandbox) throws -> [String] {
+        let tables = ["scenarios", "cases", "baselines", "approvals"]
+        let rows = try tables.flatMap { table in
+            try store.serialized { db in
+                try db.withStatement("SELECT * FROM \(table) ORDER BY id") { statement in
+                    var rows: [String] = []
+                    while try statement.step() {
+                        rows.append(table + ": " + (0..<statement.columnCount).map { statement.optionalString($0) ?? "NULL" }
+                            .joined(separator: "|").replacingOccurrences(of: sandbox.root, with: "ROOT"))
+                    }
+                    return rows
+                }
+            }
+        }
+        let folder = sandbox.root + "/Fixtures/Baselines"
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+        return rows + files.map { "\($0): \(sandbox.read("Fixtures/Baselines/" + $0) ?? "(folder)")" }
+    }
+
+    /// The buttons and the box in a sandbox, and a store; recorded with `jobs` lanes if `record`.
+    static func recorded(jobs: Int, record: Bool = true) throws -> (Sandbox, LayoutStore) {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/box.json", Sandbox.box)
+        let store = try LayoutStore.inMemory()
+        if record { _ = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store) }
+        return (sandbox, store)
+    }
+
+    /// Drops what says when and by which process: the approval's time in the rows and files.
+    static func timeless(_ snapshot: [String]) -> [String] {
+        snapshot.map { line in
+            line.split(separator: "\n").filter { !$0.hasPrefix("# recorded ") }.joined(separator: "\n")
+                .replacingOccurrences(of: #"\d{4}-\d\d-\d\dT[0-9:.]+Z"#, with: "TIME", options: .regularExpression)
+        }
+    }
+
+    /// A second `record` that updates some cases, adds others and retires stale ones writes
+    /// the same rows and files, and reports the same, whatever the number of lanes.
+    @Test func reRecordingWritesTheSameWhateverTheNumberOfLanes() throws {
+        var outputs: [[String]] = []
+        for jobs in Self.lanes {
+            let (sandbox, store) = try Self.recorded(jobs: jobs)
+            try sandbox.write("Fixtures/buttons.json", Sandbox.buttons
+                .replacingOccurrences(of: #"["large", "accessibility3"]"#, with: #"["large", "xLarge"]"#)
+                .replacingOccurrences(of: #""padding": 8"#, with: #""padding": 9"#))
+            try sandbox.write("Fixtures/box.json", Sandbox.box.replacingOccurrences(of: "\"width\": 10", with: "\"width\": 20"))
+            let report = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: "again", store: store)
+            #expect(report.new.count == 4)
+            #expect(report.changed.count == 5)
+            #expect(report.removed.count == 4)
+            outputs.append(["\(report)"] + Self.timeless(try Self.snapshot(store, sandbox)))
+        }
+        for output in outputs.dropFirst() {
+            #expect(output.count == outputs[0].count)
+            for (line, expected) in zip(output, outputs[0]) where line != expected {
+                Issue.record("\(line)\n  differs from --jobs 1:\n\(expected)")
+            }
+        }
+    }
+
+    /// A case that cannot be laid out, after many approved ones, rolls back the transaction
+    /// they went into and leaves the files alone.
+    @Test(arguments: lanes)
+    func aCaseThatFailsLateRollsBackTheApproval(jobs: Int) throws {
+        let (sandbox, store) = try Self.recorded(jobs: jobs)
+        let before = try Self.snapshot(store, sandbox)
+        try sandbox.write("Fixtures/buttons.json", Sandbox.buttons.replacingOccurrences(of: #""padding": 8"#, with: #""padding": 9"#))
+        try sandbox.write("Fixtures/zz-loop.json", Self.loop)
+        let error = try #require(throws: RunnerError.self) {
+            try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+        }
+        #expect(error.description.contains("nothing recorded: 1 case(s) could not be laid out"), "\(error)")
+        #expect(try Self.snapshot(store, sandbox) == before)
+    }
+
+    /// The store refusing a baseline midway rolls back the cases and scenarios upserted with
+    /// it, and the staged files are deleted.
+    @Test(arguments: lanes)
+    func aStoreErrorRollsBackAndDiscardsTheStagedFiles(jobs: Int) throws {
+        let (sandbox, store) = try Self.recorded(jobs: jobs, record: false)
+        try store.serialized { db in
+            try db.execute("""
+                CREATE TRIGGER refuse BEFORE INSERT ON baselines
+                WHEN NEW.case_id = (SELECT id FROM cases WHERE key = 'card/de/large/base')
+                BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                """)
+        }
+        let before = try Self.snapshot(store, sandbox)
+        let error = try #require(throws: StoreError.self) {
+            try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store)
+        }
+        #expect(error.message.contains("refused by the test"), "\(error)")
+        #expect(try Self.snapshot(store, sandbox) == before + ["demo: (folder)"])
+    }
+
+    /// A `record` that changes nothing leaves no approval, no new rows and the files as they were.
+    @Test(arguments: lanes)
+    func aRecordThatChangesNothingWritesNothing(jobs: Int) throws {
+        let (sandbox, store) = try Self.recorded(jobs: jobs)
+        let before = try Self.snapshot(store, sandbox)
+        let report = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: "again", store: store)
+        #expect(report.unchanged == 9)
+        #expect(!report.changedAnything)
+        #expect(try Self.snapshot(store, sandbox) == before)
+    }
+}
