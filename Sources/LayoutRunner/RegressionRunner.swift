@@ -60,49 +60,91 @@ public struct RegressionRunner: Sendable {
     // MARK: run
 
     /// Replays the selected cases, compares them with their baselines, and records the run.
+    ///
+    /// With a store, one lane does the store's work while the others lay out: it syncs the
+    /// cases, then writes the run and each case's result, in job order, as soon as it is
+    /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
     public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
-        let startedAt = RunContext.timestamp()
+        let started = RunContext.timestamp()
         let clock = ContinuousClock.now
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
         let isFull = filter == nil && shard == nil
         let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
         let total = jobs.count
         let scenarios = catalog.scenarios
-        // The store learns the cases on one thread while the others start laying out.
-        let synced = Slots<Result<[Int64], any Error>?>(count: 1, initial: nil)
-        var sync: (@Sendable (SharedLoop) -> Void)?
+        let record = RunRecord(
+            startedAt: started, endedAt: started, gitCommit: context.gitCommit, host: context.host,
+            engineVersion: context.engineVersion, fontHashes: context.fontHashes,
+            scope: shard != nil ? .shard : filter == nil ? .full : .filtered,
+            filter: [filter?.pattern, shard.map { "shard \($0)" }].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
+            durationMilliseconds: 0)
+        let compared = Slots<CaseResult?>(count: jobs.count, initial: nil)
+        let done = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
+        let stored = Slots<Result<(runID: Int64, duration: Int64), any Error>?>(count: 1, initial: nil)
+        var storeLane: (@Sendable (SharedLoop) -> Void)?
         if let store {
-            sync = { _ in synced[0] = Result { () throws -> [Int64] in try syncCases(jobs, store: store) } }
+            storeLane = { loop in
+                stored[0] = Result { () throws -> (runID: Int64, duration: Int64) in
+                    try storeRun(jobs, record, store, clock: clock, compared, done, loop)
+                }
+            }
         }
         let results = timings.measure("lay out and compare") {
-            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: sync) { i, outcome in
-                Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
-                            baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: storeLane,
+                            chunkDone: { range in _ = done.markDone(range) }) { i, outcome in
+                let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
+                                         baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+                if store != nil { compared[i] = result }
+                return result
             }
         }
 
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
         var report = RunReport(results: results, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
-        if let store {
-            guard let caseIDs = try synced[0]?.get() else { preconditionFailure("the cases are synced alongside the layouts") }
-            let records = timings.measure("result records") {
-                results.indices.map { i in
-                    CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(results[i].status), maxDelta: results[i].maxDelta,
-                                     diff: results[i].differences.isEmpty ? nil : FrameJSON.differences(results[i].differences),
-                                     errorMessage: results[i].message)
-                }
-            }
-            report.durationMilliseconds = Self.milliseconds(since: clock)
-            report.runID = try timings.measure("store run") { try store.recordRun(RunRecord(
-                startedAt: startedAt, endedAt: RunContext.timestamp(), gitCommit: context.gitCommit, host: context.host,
-                engineVersion: context.engineVersion, fontHashes: context.fontHashes,
-                scope: shard != nil ? .shard : filter == nil ? .full : .filtered,
-                filter: [filter?.pattern, shard.map { "shard \($0)" }].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
-                durationMilliseconds: report.durationMilliseconds), results: records) }
+        if store != nil {
+            guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
+            (report.runID, report.durationMilliseconds) = (runID, duration)
         }
         return report
+    }
+
+    /// The store's side of `run`, on one lane while the others lay out: syncs the cases, then
+    /// writes the run and each case's result as soon as it is compared, in job order, laying
+    /// out cases itself when no result is ready. The run's end time and duration are taken
+    /// once the last case is compared. Returns the run's id and duration.
+    private func storeRun(_ jobs: [CaseJob], _ record: RunRecord, _ store: LayoutStore, clock: ContinuousClock.Instant,
+                          _ compared: Slots<CaseResult?>, _ done: CaseProgress,
+                          _ loop: SharedLoop) throws -> (runID: Int64, duration: Int64) {
+        let caseIDs = try syncCases(jobs, store: store)
+        var duration: Int64 = 0
+        let runID = try timings.measure("store run") {
+            try store.recordRun(record) { writer in
+                var next = 0
+                while next < jobs.count {
+                    let ready = done.donePrefix
+                    guard next < ready else {
+                        if !loop.runNext() { done.waitForMore() }
+                        continue
+                    }
+                    try writer.add((next..<ready).map { i in
+                        guard let result = compared[i] else { preconditionFailure("case \(i) is done") }
+                        return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
+                                                maxDelta: result.maxDelta,
+                                                diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
+                                                errorMessage: result.message)
+                    })
+                    next = ready
+                }
+                var finished = record
+                finished.endedAt = RunContext.timestamp()
+                duration = Self.milliseconds(since: clock)
+                finished.durationMilliseconds = duration
+                return finished
+            }
+        }
+        return (runID, duration)
     }
 
     /// How one case compares with its baseline.

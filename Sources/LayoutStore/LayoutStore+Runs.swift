@@ -1,9 +1,7 @@
 extension LayoutStore {
     /// Writes a finished run and all its results in one transaction; returns the run's id.
     ///
-    /// The runner computes results in parallel, in memory, then hands them over once: one
-    /// writer, one transaction, no lock held while cases are laid out. The counts of the run
-    /// (and of each scenario in it) are computed from `results`.
+    /// The counts of the run (and of each scenario in it) are computed from `results`.
     ///
     /// ```swift
     /// let results = caseIDs.map { CaseResultRecord(caseID: $0, status: .pass, maxDelta: 0) }
@@ -14,39 +12,48 @@ extension LayoutStore {
     ///   non-finite delta; `.constraint` for an unknown case id. Nothing is written then.
     @discardableResult
     public func recordRun(_ run: RunRecord, results: [CaseResultRecord]) throws -> Int64 {
-        let batch = try ResultBatch(results)
-        return try serialized { db in
+        // By ascending case id: appending to the (run_id, case_id) B-tree in key order keeps
+        // its pages full.
+        let ordered = zip(results, results.dropFirst()).allSatisfy { $0.caseID < $1.caseID }
+            ? results : results.sorted { $0.caseID < $1.caseID }
+        return try recordRun(run) { writer in
+            try writer.add(ordered)
+            return run
+        }
+    }
+
+    /// Writes a run whose results arrive while its cases are still being laid out, in one
+    /// transaction; returns the run's id.
+    ///
+    /// `run` is written when the transaction begins; `body` adds the results in batches with
+    /// the ``RunResultWriter`` it is handed (`run` lays cases out meanwhile) and returns the
+    /// finished record (its end time and duration known only then), which replaces `run`.
+    /// The counts of the run and of each scenario in it are computed from the results. If
+    /// `body` throws, nothing is written.
+    ///
+    /// ```swift
+    /// let runID = try store.recordRun(started) { writer in
+    ///     for batch in batches { try writer.add(batch) }
+    ///     return finished
+    /// }
+    /// ```
+    ///
+    /// - Throws: what ``RunResultWriter/add(_:)`` throws; whatever `body` throws.
+    @discardableResult
+    public func recordRun(_ run: RunRecord, _ body: (inout RunResultWriter) throws -> RunRecord) throws -> Int64 {
+        try serialized { db in
             try db.writeTransaction {
-                let runID = try Self.insertRun(run, counts: batch.counts, db)
+                let runID = try Self.writeRun(run, counts: ResultCounts(), id: nil, db)
                 // Many rows per INSERT: one statement per row spent about a third of the time
                 // starting and resetting statements.
-                var start = 0
-                for rows in [Self.resultsPerInsert, batch.order.count % Self.resultsPerInsert] where rows > 0 {
-                    try db.withStatement(Self.insertResultsSQL(rows: rows)) { insert in
-                        try insert.bind(runID, at: 1)
-                        while batch.order.count - start >= rows {
-                            for (row, index) in batch.order[start..<start + rows].enumerated() {
-                                let first = Int32(3 * row + 2)
-                                try insert.bind(results[index].caseID, at: first)
-                                try insert.bind(results[index].status.rawValue, at: first + 1)
-                                try insert.bind(batch.thousandths[index], at: first + 2)
-                            }
-                            try insert.run()
-                            try insert.reset()
-                            start += rows
-                        }
+                let (finished, counts) = try db.withStatement(Self.insertResultsSQL(rows: Self.resultsPerInsert)) { insert in
+                    try db.withStatement(Self.insertDetailSQL) { detail in
+                        var writer = RunResultWriter(db: db, runID: runID, insert: insert, detail: detail)
+                        let finished = try body(&writer)
+                        return (finished, try writer.finish())
                     }
                 }
-                try db.withStatement(Self.insertDetailSQL) { insert in
-                    try insert.bind(runID, at: 1)
-                    for index in batch.order where results[index].diff != nil || results[index].errorMessage != nil {
-                        try insert.bind(results[index].caseID, at: 2)
-                        try insert.bind(results[index].diff, at: 3)
-                        try insert.bind(results[index].errorMessage, at: 4)
-                        try insert.run()
-                        try insert.reset()
-                    }
-                }
+                _ = try Self.writeRun(finished, counts: counts, id: runID, db)
                 try db.withStatement(Self.insertRunScenariosSQL) { insert in
                     try insert.bind(runID, at: 1)
                     try insert.run()
@@ -75,24 +82,26 @@ extension LayoutStore {
         }
     }
 
-    private static func insertRun(_ run: RunRecord, counts: ResultCounts, _ db: Connection) throws -> Int64 {
-        try db.withStatement(insertRunSQL) { insert in
-            try insert.bind(run.startedAt, at: 1)
-            try insert.bind(run.endedAt, at: 2)
-            try insert.bind(run.gitCommit, at: 3)
-            try insert.bind(run.host, at: 4)
-            try insert.bind(run.engineVersion, at: 5)
-            try insert.bind(run.fontHashes, at: 6)
-            try insert.bind(run.scope.rawValue, at: 7)
-            try insert.bind(run.filter, at: 8)
-            try insert.bind(run.durationMilliseconds, at: 9)
-            try insert.bind(counts.total, at: 10)
-            try insert.bind(counts.passed, at: 11)
-            try insert.bind(counts.failed, at: 12)
-            try insert.bind(counts.new, at: 13)
-            try insert.bind(counts.errored, at: 14)
-            try insert.run()
-            return db.lastInsertRowID
+    /// Inserts `run` with `counts`, or (with an `id`) replaces that run's columns; returns its id.
+    private static func writeRun(_ run: RunRecord, counts: ResultCounts, id: Int64?, _ db: Connection) throws -> Int64 {
+        try db.withStatement(id == nil ? insertRunSQL : updateRunSQL) { statement in
+            try statement.bind(run.startedAt, at: 1)
+            try statement.bind(run.endedAt, at: 2)
+            try statement.bind(run.gitCommit, at: 3)
+            try statement.bind(run.host, at: 4)
+            try statement.bind(run.engineVersion, at: 5)
+            try statement.bind(run.fontHashes, at: 6)
+            try statement.bind(run.scope.rawValue, at: 7)
+            try statement.bind(run.filter, at: 8)
+            try statement.bind(run.durationMilliseconds, at: 9)
+            try statement.bind(counts.total, at: 10)
+            try statement.bind(counts.passed, at: 11)
+            try statement.bind(counts.failed, at: 12)
+            try statement.bind(counts.new, at: 13)
+            try statement.bind(counts.errored, at: 14)
+            if let id { try statement.bind(id, at: 15) }
+            try statement.run()
+            return id ?? db.lastInsertRowID
         }
     }
 
@@ -100,6 +109,13 @@ extension LayoutStore {
         INSERT INTO runs(started_at, ended_at, git_commit, host, engine_version, font_hashes, scope, filter,
                          duration_ms, total, passed, failed, new, errored)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+        """
+
+    private static let updateRunSQL = """
+        UPDATE runs SET started_at = ?1, ended_at = ?2, git_commit = ?3, host = ?4, engine_version = ?5,
+                        font_hashes = ?6, scope = ?7, filter = ?8, duration_ms = ?9, total = ?10, passed = ?11,
+                        failed = ?12, new = ?13, errored = ?14
+         WHERE id = ?15
         """
 
     static let resultsPerInsert = 100

@@ -1,0 +1,107 @@
+/// The results of a run while it is being written: handed to the closure of
+/// ``LayoutStore/recordRun(_:_:)``, which adds them in batches as the cases are laid out,
+/// inside the run's one write transaction.
+///
+/// The first batch refused (two results of one case, a negative or non-finite delta) or
+/// failing in SQLite fails the run: that call and every later one throw the error, and the
+/// transaction rolls back even if the caller catches it. It cannot be copied, so it cannot
+/// outlive the call that made it (its statements are finalized then), and it is not
+/// `Sendable`: it belongs to the store's queue, which runs the caller's closure.
+public struct RunResultWriter: ~Copyable {
+    private let db: Connection
+    let runID: Int64
+    private let insert: Statement
+    private let detail: Statement
+    /// Results not inserted yet: they go ``LayoutStore/resultsPerInsert`` to a statement.
+    private var pending: [(caseID: Int64, status: Int, thousandths: Int64?)] = []
+    /// The details of pending results (failures, errors), inserted after them: a detail
+    /// refers to its result row.
+    private var pendingDetails: [(caseID: Int64, diff: String?, errorMessage: String?)] = []
+    private var seen = Set<Int64>()
+    private(set) var counts = ResultCounts()
+    /// The first error: the run is over.
+    private var failure: (any Error)?
+
+    /// `insert` inserts ``LayoutStore/resultsPerInsert`` results of run `runID`.
+    init(db: Connection, runID: Int64, insert: Statement, detail: Statement) {
+        self.db = db
+        self.runID = runID
+        self.insert = insert
+        self.detail = detail
+        pending.reserveCapacity(LayoutStore.resultsPerInsert)
+    }
+
+    /// Adds `results` to the run.
+    ///
+    /// - Throws: ``StoreError`` `.invalidInput` for a second result of one case or a negative
+    ///   or non-finite delta; `.constraint` for an unknown case id; the error that failed the
+    ///   run before. The run is failed then.
+    public mutating func add(_ results: some Collection<CaseResultRecord>) throws {
+        if let failure { throw failure }
+        do {
+            for result in results { try add(result) }
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    private mutating func add(_ result: CaseResultRecord) throws {
+        guard seen.insert(result.caseID).inserted else {
+            throw StoreError(kind: .invalidInput, message: "two results for case id \(result.caseID) in one run")
+        }
+        pending.append((result.caseID, result.status.rawValue, try Self.thousandths(result.maxDelta, caseID: result.caseID)))
+        counts.add(result.status)
+        if result.diff != nil || result.errorMessage != nil {
+            pendingDetails.append((result.caseID, result.diff, result.errorMessage))
+        }
+        if pending.count == LayoutStore.resultsPerInsert { try flush(insert) }
+    }
+
+    /// Inserts what is pending and returns the run's counts.
+    mutating func finish() throws -> ResultCounts {
+        if let failure { throw failure }
+        if !pending.isEmpty {
+            try db.withStatement(LayoutStore.insertResultsSQL(rows: pending.count)) { try flush($0) }
+        }
+        return counts
+    }
+
+    /// Inserts the pending results with `statement`, made for exactly as many rows.
+    private mutating func flush(_ statement: Statement) throws {
+        try statement.bind(runID, at: 1)
+        for (row, result) in pending.enumerated() {
+            let first = Int32(3 * row + 2)
+            try statement.bind(result.caseID, at: first)
+            try statement.bind(result.status, at: first + 1)
+            try statement.bind(result.thousandths, at: first + 2)
+        }
+        try statement.run()
+        try statement.reset()
+        pending.removeAll(keepingCapacity: true)
+        for entry in pendingDetails {
+            try detail.bind(runID, at: 1)
+            try detail.bind(entry.caseID, at: 2)
+            try detail.bind(entry.diff, at: 3)
+            try detail.bind(entry.errorMessage, at: 4)
+            try detail.run()
+            try detail.reset()
+        }
+        pendingDetails.removeAll(keepingCapacity: true)
+    }
+
+    /// Points to an integer number of thousandths: SQLite stores 0 in zero bytes and small
+    /// integers in one or two, where a REAL always takes eight.
+    private static func thousandths(_ delta: Double?, caseID: Int64) throws -> Int64? {
+        guard let delta else { return nil }
+        guard delta >= 0, let value = Int64(exactly: (delta * 1000).rounded()) else {
+            throw StoreError(
+                kind: .invalidInput,
+                message: "max delta \(delta) of case id \(caseID) is not a finite, non-negative number of points")
+        }
+        return value
+    }
+}
+
+@available(*, unavailable)
+extension RunResultWriter: Sendable {}

@@ -1,0 +1,79 @@
+import Testing
+@testable import LayoutStore
+
+/// A run whose results arrive in batches while the transaction is open (`run` writes them
+/// as its cases are compared) stores what the one-call form stores, and nothing on failure.
+@Suite struct RunResultWriterTests {
+    /// A store with `count` cases, and a result for each: every status, failures with a diff,
+    /// errors with a message.
+    private func fixture(_ count: Int) throws -> (LayoutStore, [CaseResultRecord]) {
+        let store = try LayoutStore.inMemory()
+        try store.upsertScenarios([ScenarioRecord(name: "Many", definitionHash: "h")])
+        let ids = try store.upsertCases(Fixture.cases(scenario: "Many", keys: (0..<count).map { "iPhone16/en/large/set\($0)" }))
+        let statuses: [ResultStatus] = [.pass, .fail, .new, .error]
+        let results = ids.enumerated().map { i, id in
+            CaseResultRecord(caseID: id, status: statuses[i % 4], maxDelta: i % 4 == 2 ? nil : Double(i) / 1000,
+                             diff: i % 4 == 1 ? #"[{"path":"v\#(i)"}]"# : nil, errorMessage: i % 4 == 3 ? "error \(i)" : nil)
+        }
+        return (store, results)
+    }
+
+    private func rows(_ store: LayoutStore) throws -> [[String]] {
+        try store.rows("SELECT * FROM runs") + store.rows("SELECT * FROM results ORDER BY case_id")
+            + store.rows("SELECT * FROM result_details ORDER BY case_id") + store.rows("SELECT * FROM run_scenarios")
+    }
+
+    /// Batches of any size, splitting the 100-row inserts anywhere, give the rows of one call;
+    /// the run row is the record `body` returns, with counts from the results.
+    @Test(arguments: [1, 7, LayoutStore.resultsPerInsert, LayoutStore.resultsPerInsert + 1, 1_000])
+    func batchesStoreWhatOneCallStores(batch: Int) throws {
+        let (whole, results) = try fixture(2 * LayoutStore.resultsPerInsert + 37)
+        let finished = Fixture.run(started: "2025-03-01T12:00:00Z")
+        try whole.recordRun(finished, results: results)
+        let (streamed, same) = try fixture(2 * LayoutStore.resultsPerInsert + 37)
+        var started = finished
+        started.endedAt = started.startedAt
+        started.durationMilliseconds = 0
+        try streamed.recordRun(started) { writer in
+            for start in stride(from: 0, to: same.count, by: batch) {
+                try writer.add(same[start..<min(start + batch, same.count)])
+            }
+            return finished
+        }
+        #expect(try rows(streamed) == rows(whole))
+        #expect(try streamed.rows("SELECT total, passed, failed, new, errored FROM runs") == [["237", "60", "59", "59", "59"]])
+    }
+
+    /// A refused batch fails the run: a later batch throws the same error even after the
+    /// caller caught the first, and nothing is written.
+    @Test func aRefusedBatchFailsTheWholeRun() throws {
+        let (store, results) = try fixture(10)
+        #expect(throws: StoreError.self) {
+            try store.recordRun(Fixture.run()) { writer in
+                try writer.add(results[0..<5])
+                do {
+                    try writer.add([results[3]])
+                    Issue.record("a second result for one case was accepted")
+                } catch let error as StoreError {
+                    #expect(error.kind == .invalidInput)
+                    #expect(error.message.contains("two results for case id"))
+                }
+                try writer.add(results[5...])
+                return Fixture.run()
+            }
+        }
+        #expect(try rows(store).isEmpty)
+    }
+
+    @Test func aThrowingBodyWritesNothing() throws {
+        struct Stop: Error {}
+        let (store, results) = try fixture(250)
+        #expect(throws: Stop.self) {
+            try store.recordRun(Fixture.run()) { writer in
+                try writer.add(results)
+                throw Stop()
+            }
+        }
+        #expect(try rows(store).isEmpty)
+    }
+}
