@@ -34,7 +34,7 @@ struct ViewTreeBuilder {
     /// Where a view sits: what its layouts need to know of their surroundings.
     struct Scope {
         /// What `font` and `lineLimit` modifiers around the view set.
-        var style: TextStyle
+        var text: TextModifiers
         /// The axis of the stack the view is a child of: spacers and dividers follow it.
         var stackAxis: Axis?
         /// The number of the nearest enclosing `GeometryReader`.
@@ -46,7 +46,7 @@ struct ViewTreeBuilder {
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
-    struct TextStyle {
+    struct TextModifiers {
         var font: Font?
         var lineLimit: Int??
     }
@@ -68,7 +68,7 @@ struct ViewTreeBuilder {
     /// Builds `view` as the root and returns its outermost node. Several root views (a root
     /// `Group`) stack vertically, as in a hosting view.
     mutating func buildRoot(_ view: ViewNode) throws(LayoutError) -> NodeID {
-        let scope = Scope(style: TextStyle(), stackAxis: nil, reader: nil, weights: nil, record: nil)
+        let scope = Scope(text: TextModifiers(), stackAxis: nil, reader: nil, weights: nil, record: nil)
         try build(view, index: nil, scope: scope)
         if pending.count == 1 { return pending.removeLast() }
         return addStack(.vertical, .center, spacing: nil, takePending(from: 0))
@@ -81,9 +81,9 @@ struct ViewTreeBuilder {
         let record = addRecord(label: typeName, index: index, type: typeName, scope: scope)
         var inner = scope
         inner.record = record
-        // Most views change nothing in the environment: no copy of it for them.
+        // Most views set no font or line limit: no copy for them.
         if Self.changesEnvironment(view.modifiers) {
-            inner.style = Self.style(scope.style, applying: view.modifiers[...])
+            inner.text = Self.textModifiers(scope.text, applying: view.modifiers[...])
         }
 
         if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
@@ -93,7 +93,7 @@ struct ViewTreeBuilder {
         let base = try buildContent(view, record: record, scope: inner)
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
-                             record: record, scope: inner, outerStyle: scope.style)
+                             record: record, scope: inner, outerText: scope.text)
         if let id = view.id { records[record].ids.append((id, outer, [])) }
         pending.append(outer)
     }
@@ -103,8 +103,8 @@ struct ViewTreeBuilder {
     private mutating func buildContent(_ view: borrowing ViewNode, record: Int, scope: Scope) throws(LayoutError) -> NodeID {
         switch view.content {
         case let .text(content, lineLimit, _):
-            texts.append(TextSpec(content: content, font: scope.style.font,
-                                  lineLimit: lineLimit.map { .some($0) } ?? scope.style.lineLimit, record: record))
+            texts.append(TextSpec(content: content, font: scope.text.font,
+                                  lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(slot: texts.count - 1), guides: .baselines)
         case let .image(width, height, resizable):
@@ -216,7 +216,7 @@ struct ViewTreeBuilder {
     private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
-        scope.style = outer.style
+        scope.text = outer.text
         let many = view.children.count > 1
         var names = SiblingNames(view.children)
         let first = pending.count
@@ -248,7 +248,7 @@ struct ViewTreeBuilder {
                 let rowRecord = addRecord(label: typeName, index: index, type: typeName, scope: scope)
                 var rowScope = scope
                 rowScope.record = rowRecord
-                rowScope.style = Self.style(scope.style, applying: child.modifiers[...])
+                rowScope.text = Self.textModifiers(scope.text, applying: child.modifiers[...])
                 let cells = try buildChildren(child.children, scope: rowScope, stackAxis: nil)
                 let members = Array(list.subviews[cells.start..<cells.start + cells.count])
                 records[rowRecord].members = members
@@ -273,7 +273,7 @@ struct ViewTreeBuilder {
 
     /// Wraps `base` in the layouts of its modifiers, innermost first.
     private mutating func wrap(_ base: NodeID, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
-                               scope: Scope, outerStyle: TextStyle) throws(LayoutError) -> NodeID {
+                               scope: Scope, outerText: TextModifiers) throws(LayoutError) -> NodeID {
         var node = base
         var priority: Double? = nil
         let resolver = LengthResolver(reader: scope.reader)
@@ -308,7 +308,7 @@ struct ViewTreeBuilder {
                 slotScope.stackAxis = nil
                 slotScope.weights = nil
                 slotScope.record = slotRecord
-                slotScope.style = Self.style(outerStyle, applying: modifiers[(i + 1)...])
+                slotScope.text = Self.textModifiers(outerText, applying: modifiers[(i + 1)...])
                 let first = pending.count
                 try build(view, index: nil, scope: slotScope)
                 let layer: NodeID
@@ -384,16 +384,16 @@ struct ViewTreeBuilder {
         }
     }
 
-    /// The text style inside `modifiers`: the innermost `font` or `lineLimit` wins.
-    static func style(_ outer: TextStyle, applying modifiers: ArraySlice<Modifier>) -> TextStyle {
-        var style = outer
+    /// The text modifiers in force inside `modifiers`: the innermost `font` or `lineLimit` wins.
+    static func textModifiers(_ outer: TextModifiers, applying modifiers: ArraySlice<Modifier>) -> TextModifiers {
+        var text = outer
         for modifier in modifiers.reversed() {
             switch modifier {
-            case let .font(font): style.font = font
-            case let .lineLimit(limit): style.lineLimit = .some(limit)
+            case let .font(font): text.font = font
+            case let .lineLimit(limit): text.lineLimit = .some(limit)
             default: break
             }
         }
-        return style
+        return text
     }
 }
