@@ -32,6 +32,7 @@ public struct PreparedView: Sendable {
     /// One built tree: its nodes, its views' records and paths, and its texts.
     final class Template: Sendable {
         let list: NodeList
+        let nodes: FrozenNodes
         let root: NodeID
         let records: [ViewRecord]
         /// Each record's path from the root, `VStack/HStack[1]/Text`, made once for every layout
@@ -46,6 +47,7 @@ public struct PreparedView: Sendable {
             var builder = ViewTreeBuilder(isAccessibilitySize: isAccessibilitySize)
             root = try builder.buildRoot(view)
             list = builder.list
+            nodes = FrozenNodes(builder.list)
             records = builder.records
             texts = builder.texts
             warnings = builder.warnings

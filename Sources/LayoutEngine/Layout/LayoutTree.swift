@@ -13,8 +13,10 @@ typealias NodeID = Int
 final class LayoutTree {
     let measurer: any TextMeasuring
     let count: Int
-    private let nodes: UnsafeMutablePointer<LayoutNode>
-    private let subviewIDs: UnsafeMutablePointer<NodeID>
+    /// The nodes and subview list, shared with every other layout of the same prepared view.
+    private let frozen: FrozenNodes
+    private let nodes: UnsafePointer<LayoutNode>
+    private let subviewIDs: UnsafePointer<NodeID>
     private let states: UnsafeMutablePointer<NodeState>
     /// The distribution each stack computed last: its subviews' proposals and sizes, at the
     /// positions of its subview range, and the proposal and pass they were for, at the range's
@@ -65,13 +67,16 @@ final class LayoutTree {
         var placedPass: Int
     }
 
-    init(_ list: NodeList, texts: [MeasuredText], dividerThickness: Double, measurer: any TextMeasuring) {
+    /// A tree of `frozen`'s nodes, whose other lists are `list`'s.
+    init(_ frozen: FrozenNodes, _ list: NodeList, texts: [MeasuredText], dividerThickness: Double,
+         measurer: any TextMeasuring) {
         self.measurer = measurer
         self.texts = texts
         self.dividerThickness = dividerThickness
-        count = list.nodes.count
-        nodes = Self.copy(list.nodes)
-        subviewIDs = Self.copy(list.subviews)
+        self.frozen = frozen
+        count = frozen.count
+        nodes = frozen.nodes
+        subviewIDs = frozen.subviewIDs
         let subviewCount = max(list.subviews.count, 1)
         distributions = .allocate(capacity: subviewCount)
         distributionKeys = .allocate(capacity: subviewCount)
@@ -93,21 +98,10 @@ final class LayoutTree {
         gridItems = list.gridItems
     }
 
-    /// A buffer holding `elements`, which need no deinitialising.
-    private static func copy<Element: BitwiseCopyable>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
-        let buffer = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
-        elements.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { buffer.initialize(from: base, count: source.count) }
-        }
-        return buffer
-    }
-
     deinit {
         states.deallocate()
         distributions.deallocate()
         distributionKeys.deallocate()
-        nodes.deallocate()
-        subviewIDs.deallocate()
         readerSizes.deallocate()
     }
 
