@@ -1,3 +1,4 @@
+import Digest
 internal import CSQLite
 
 /// A prepared statement, valid only inside ``Connection/withStatement(_:_:)``, which
@@ -96,7 +97,7 @@ struct Statement {
     func text(_ column: Int32, equals value: String) -> Bool {
         guard let text = sqlite3_column_text(handle, column) else { return false }
         let stored = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
-        return value.utf8.elementsEqual(stored)
+        return UTF8Bytes.equal(value, stored)
     }
 
     /// The column as text, for `NOT NULL` columns.
