@@ -3,9 +3,10 @@
 # same on every run and whatever else the machine is doing, so it compares two versions of the
 # engine exactly. Runs `layoutreg-bench engine` (release) with one round and with two; the
 # difference is one round of every benchmark tree (whole `LayoutEngine.layout` calls, results
-# released), divided by the layout nodes in a round. Takes about three minutes.
-# Usage: scripts/count-engine-instructions.sh [--prepared]   (--prepared: layouts of views
-# prepared once, as the runner lays out a scenario's cases; see layoutreg-bench engine --help)
+# released), divided by the layout nodes in a round. Takes one to two minutes.
+# Usage: scripts/count-engine-instructions.sh [--prepared] [--trees large,small,chains]
+# (--prepared: layouts of views prepared once, as the runner lays out a scenario's cases;
+# --trees: only some of the trees; see layoutreg-bench engine --help)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
@@ -18,6 +19,10 @@ count() {  # count ROUNDS: prints the instructions of a run, then the layout nod
   sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' "$log" | tr -d ,
   rm -f "$log"
 }
-first=$(count 1 "$@") second=$(count 2 "$@")
-nodes=$(sed -n 1p <<<"$first") one=$(sed -n 2p <<<"$first") two=$(sed -n 2p <<<"$second")
+# The two counts run side by side, one per core: each is one process on one thread.
+first=$(mktemp /tmp/layoutreg-count.XXXXXX) second=$(mktemp /tmp/layoutreg-count.XXXXXX)
+count 1 "$@" >"$first" & count 2 "$@" >"$second"; wait $!
+wait
+nodes=$(sed -n 1p "$first") one=$(sed -n 2p "$first") two=$(sed -n 2p "$second")
+rm -f "$first" "$second"
 python3 -c "import sys; n, a, b = map(int, sys.argv[1:]); print(f'{(b - a) / n:,.0f} instructions per layout node ({b - a:,} for one round of {n:,} layout nodes)')" "$nodes" "$one" "$two"

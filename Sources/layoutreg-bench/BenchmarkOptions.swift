@@ -1,10 +1,13 @@
 /// The options every benchmark takes: `--rounds N`, where fonts matter `--fonts DIR`, and
-/// for the engine `--prepared`.
+/// for the engine `--prepared` and `--trees`.
 struct BenchmarkOptions {
     var rounds = 5
     var fontsDirectory: String?
     /// `--prepared`: time layouts of views prepared once, leaving out building them.
     var prepared = false
+    /// `--trees large,small,chains`: the engine's benchmark trees to lay out (all by default).
+    var trees = Self.engineTrees
+    static let engineTrees = ["large", "small", "chains"]
     /// Set by `--help`: print the usage line and run nothing.
     var helpRequested = false
 
@@ -29,6 +32,12 @@ struct BenchmarkOptions {
                 fontsDirectory = value
             case "--prepared" where acceptsPrepared:
                 prepared = true
+            case "--trees" where acceptsPrepared:
+                let names = remaining.popFirst()?.split(separator: ",").map(String.init) ?? []
+                guard !names.isEmpty, names.allSatisfy(Self.engineTrees.contains) else {
+                    throw UsageError(message: "--trees needs a list of " + Self.engineTrees.joined(separator: ", ") + "\n" + usage)
+                }
+                trees = names
             case "-h", "--help":
                 helpRequested = true
             default:

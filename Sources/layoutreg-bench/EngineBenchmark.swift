@@ -7,11 +7,12 @@ import LayoutEngine
 /// Each layout is a whole `LayoutEngine.layout` call: building the layout tree, laying it out,
 /// and reporting every frame. With `--prepared`, each tree is prepared once before the clock
 /// starts (`LayoutEngine.prepare`, as the runner does for a scenario's cases) and the rounds
-/// lay out the prepared views: laying out and reporting, without building. Two counts are printed: views (`ViewNode.viewCount`) and layout
+/// lay out the prepared views: laying out and reporting, without building. `--trees` picks
+/// some of the trees. Two counts are printed: views (`ViewNode.viewCount`) and layout
 /// nodes (views plus the modifiers that wrap them in a layout: frames, padding, …); ns/node is
 /// per layout node, ns/view per view.
 enum EngineBenchmark {
-    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared]"
+    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains]"
 
     static func run(arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, usage: usage, acceptsPrepared: true)
@@ -26,19 +27,24 @@ enum EngineBenchmark {
         let mode = options.prepared ? "views prepared once, layouts timed" : "whole layouts timed"
         print("engine benchmark: one core, \(rounds) rounds (best round reported), container 390×844 @3x, \(mode)")
 
+        // The trees are made in the same order whichever are laid out, so each is always the same.
         var random = SplitMix64(seed: 0x5EED)
         let large = makeTree(views: 10_000, random: &random)
-        let largeRun = try measure(name: "large tree", trees: [large], repeats: 10, rounds: rounds,
-                                   engine: engine, prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
-        print(largeRun.line)
+        if options.trees.contains("large") {
+            let largeRun = try measure(name: "large tree", trees: [large], repeats: 10, rounds: rounds, engine: engine,
+                                       prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
+            print(largeRun.line)
+        }
 
         let small = (0..<10_000).map { _ in makeTree(views: 20, random: &random) }
-        let smallRun = try measure(name: "10,000 small trees", trees: small, repeats: 1, rounds: rounds,
-                                   engine: engine, prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
-        print(smallRun.line)
+        if options.trees.contains("small") {
+            let smallRun = try measure(name: "10,000 small trees", trees: small, repeats: 1, rounds: rounds, engine: engine,
+                                       prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
+            print(smallRun.line)
+        }
 
         var previous: Run?
-        for depth in [10, 20, 40, 80] {
+        for depth in [10, 20, 40, 80] where options.trees.contains("chains") {
             let chain = makeChain(depth: depth)
             let run = try measure(name: "chain depth \(depth)", trees: [chain], repeats: max(1, 40_000 / (depth * 6)),
                                   rounds: rounds, engine: engine, prepared: options.prepared, container: container,
