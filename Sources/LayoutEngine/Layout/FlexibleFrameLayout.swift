@@ -37,6 +37,9 @@ struct FlexibleFrameLayout: NodeLayout {
         }
     }
 
+    /// Whether every bound is a plain number, the same in every pass.
+    var isConstant: Bool { resolver == nil }
+
     /// Both axes' bounds.
     struct Dimensions {
         var width: Dimension

@@ -23,6 +23,11 @@ struct FrameLayout: NodeLayout {
             : .varying(start: list.addLengths(width, height), resolver: resolver)
     }
 
+    /// Whether both lengths are plain numbers, the same in every pass.
+    var isConstant: Bool {
+        if case .constant = lengths { true } else { false }
+    }
+
     private func resolved(_ tree: LayoutTree) -> (width: Double?, height: Double?) {
         switch lengths {
         case let .constant(width, height): (width, height)

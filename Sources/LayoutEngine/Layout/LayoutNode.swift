@@ -11,6 +11,10 @@ struct LayoutNode: BitwiseCopyable {
     /// The guides this node may set explicitly, itself or through the views it reads guides
     /// from. Every other guide has its default value, read without asking the node.
     var explicitGuides: GuideSet
+    /// Whether the node's width depends only on the proposed width and its height only on the
+    /// proposed height. Its answers can then be combined: the width remembered for one
+    /// proposal and the height remembered for another answer a third proposal.
+    var isSeparable = false
 
     enum Kind: BitwiseCopyable {
         /// `Rectangle` and `Color`: the whole proposal, 10 × 10 where it is unspecified.

@@ -81,6 +81,29 @@ struct SizeCache: BitwiseCopyable {
         return nil
     }
 
+    /// The answer for `key` combined from the width remembered for a proposal of the same
+    /// width and the height remembered for one of the same height, for a separable node.
+    @inline(__always)
+    mutating func lookupSeparately(_ key: Key, generation: Int, overflow: [Overflow]) -> Size? {
+        guard generation + 1 == pass else { return nil }
+        var width: Double?, height: Double?
+        for i in 0..<Swift.min(count, Self.inlineCount) {
+            if inline[i].key.width == key.width { width = inline[i].size.width }
+            if inline[i].key.height == key.height { height = inline[i].size.height }
+        }
+        if count > Self.inlineCount {
+            var position = overflowHead
+            while position >= 0 {
+                let entry = overflow[position].entry
+                if entry.key.width == key.width { width = entry.size.width }
+                if entry.key.height == key.height { height = entry.size.height }
+                position = overflow[position].next
+            }
+        }
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
     /// Remembers `size` for `key` in pass `generation`, dropping the answers of earlier passes.
     @inline(__always)
     mutating func store(_ size: Size, for key: Key, generation: Int, overflow: inout [Overflow]) {

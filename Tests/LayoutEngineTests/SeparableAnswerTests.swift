@@ -1,0 +1,153 @@
+import Testing
+@testable import LayoutEngine
+
+/// A separable node (`LayoutNode.isSeparable`) answers a proposal from the width it gave for
+/// one proposal and the height it gave for another. These tests check the claim behind that
+/// for every node the builder marks separable in hundreds of random trees, and that combining
+/// answers changes no frame, warning or pass count.
+@Suite struct SeparableAnswerTests {
+    /// Random trees of every view and modifier the engine lays out: texts, guides, aspect
+    /// ratios, grids and state lengths among them, which must not be marked separable.
+    static let views: [ViewNode] = {
+        var random = RandomViews(seed: 0x5E9A_4AB1E)
+        return (0..<240).map { _ in random.view(depth: 0) }
+    }()
+
+    static let containers = [
+        LayoutContainer(size: Size(width: 390, height: 844), scale: 3),
+        LayoutContainer(size: Size(width: 200, height: 90), scale: 2),
+    ]
+
+    static let environments = [
+        EnvironmentValues(),
+        EnvironmentValues(dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft),
+    ]
+
+    @Test func combiningAnswersChangesNoFrame() throws {
+        let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+        var plain = engine
+        plain.combinesSeparableAnswers = false
+        for view in Self.views {
+            let prepared = try engine.prepare(view)
+            for container in Self.containers {
+                for environment in Self.environments {
+                    let combined = Result { try engine.layout(prepared, in: container, environment: environment) }
+                    let separate = Result { try plain.layout(prepared, in: container, environment: environment) }
+                    #expect(String(describing: combined) == String(describing: separate))
+                }
+            }
+        }
+    }
+
+    /// Every node marked separable, asked a grid of proposals with combining off (each
+    /// answer worked out for its own proposal), gives the same width for the same proposed
+    /// width whatever the proposed height, and the same height for the same proposed height.
+    @Test func separableNodesSizeEachAxisFromItsOwnProposal() throws {
+        let lengths: [Double?] = [nil, 0, 12.5, 75, 320, .infinity]
+        var checked = 0
+        for view in Self.views {
+            let template = try PreparedView(view).template(for: .large)
+            let tree = LayoutTree(template.nodes, template.list, texts: template.measuredTexts(in: EnvironmentValues()).texts,
+                                  dividerThickness: 1.0 / 3, measurer: FixedAdvanceTextMeasurer(),
+                                  combinesSeparableAnswers: false)
+            for id in 0..<tree.count where tree[id].isSeparable {
+                checked += 1
+                for w in lengths {
+                    let width = tree.sizeThatFits(id, ProposedViewSize(width: w, height: lengths[0])).width
+                    for h in lengths {
+                        let size = tree.sizeThatFits(id, ProposedViewSize(width: w, height: h))
+                        let height = tree.sizeThatFits(id, ProposedViewSize(width: lengths[0], height: h)).height
+                        #expect(size.width.bitPattern == width.bitPattern, "node \(id) of \(view)")
+                        #expect(size.height.bitPattern == height.bitPattern, "node \(id) of \(view)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
+    @Test(arguments: [
+        (ViewNode.hStack([.rect(.frame(width: 20)), ViewNode(.color, modifiers: [.padding(EdgeInsets(all: 4))]),
+                          ViewNode(.spacer(minLength: nil)), ViewNode(.divider)]), true),
+        (ViewNode(.zStack(alignment: .topLeading), children: [.rect(.flex(maxWidth: 80)),
+                                                             ViewNode(.image(width: 30, height: 20, resizable: false))]), true),
+        (.vStack([.rect(.background(.rect(.aspectRatio(2, contentMode: .fit)), .center))]), true),
+        (.hStack([.rect(), .text("Text ties width to height")]), false),
+        (.vStack([.rect(.aspectRatio(2, contentMode: .fit))]), false),
+        (.hStack([.rect(), .rect(.alignmentGuide(.vertical(.center), value: 4))]), false),
+        (.hStack([.rect(.alignmentGuide(.vertical(.top), value: 4))]), true),
+        (.rect(.frame(width: .state("w"), height: nil, alignment: .center)), false),
+        (ViewNode(.lazyVGrid(columns: [GridItem()], spacing: nil), children: [.rect()]), false),
+    ] as [(ViewNode, Bool)])
+    func whatTheBuilderMarksSeparable(view: ViewNode, separable: Bool) throws {
+        let template = try PreparedView(view).template(for: .large)
+        #expect(template.list.node(template.root).isSeparable == separable)
+    }
+}
+
+/// Random view trees from a fixed seed (a 64-bit linear congruential generator), the same on
+/// every machine.
+struct RandomViews {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    private mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+
+    private mutating func pick<T>(_ options: [T]) -> T { options[next(options.count)] }
+
+    private mutating func length() -> Double { Double(next(12)) * 7.5 }
+
+    mutating func view(depth: Int) -> ViewNode {
+        let modifiers = (0..<next(3)).map { _ in modifier(depth: depth) }
+        guard depth < 4, next(3) != 0 else { return ViewNode(leaf(), modifiers: modifiers) }
+        let children = (0..<1 + next(4)).map { _ in view(depth: depth + 1) }
+        let content: ViewContent = switch next(9) {
+        case 0, 1: .hStack(alignment: pick([.top, .center, .bottom, .firstTextBaseline]), spacing: pick([nil, 0, 6]))
+        case 2, 3: .vStack(alignment: pick([.leading, .center, .trailing]), spacing: pick([nil, 0, 6]))
+        case 4, 5: .zStack(alignment: pick(Alignment.named.map(\.alignment)))
+        case 6: .geometryReader
+        case 7: .viewThatFits(in: pick([[.horizontal], [.horizontal, .vertical]]))
+        default: .lazyVGrid(columns: [GridItem(), GridItem(.fixed(40))], spacing: nil)
+        }
+        return ViewNode(content, children: children, modifiers: modifiers)
+    }
+
+    private mutating func leaf() -> ViewContent {
+        switch next(8) {
+        case 0: .rectangle
+        case 1: .color
+        case 2: .text(.verbatim(pick(["OK", "Sign in", "Notifications and sounds for every account"])),
+                      lineLimit: pick([nil, 1, 2]))
+        case 3: .image(width: 24, height: 16, resizable: next(2) == 0)
+        case 4: .spacer(minLength: pick([nil, 0, 20]))
+        case 5: .divider
+        default: .rectangle
+        }
+    }
+
+    private mutating func modifier(depth: Int) -> Modifier {
+        switch next(13) {
+        case 0, 1: .padding(EdgeInsets(all: length()))
+        case 2: .frame(width: pick([nil, .points(length())]), height: pick([nil, .points(length())]),
+                       alignment: pick(Alignment.named.map(\.alignment)))
+        case 3, 4: .flexibleFrame(FlexibleFrame(minWidth: pick([nil, .points(length())]),
+                                                maxWidth: pick([nil, .points(.infinity), .points(length())]),
+                                                idealHeight: pick([nil, .points(length())]),
+                                                maxHeight: pick([nil, .points(.infinity)]),
+                                                alignment: pick(Alignment.named.map(\.alignment))))
+        case 5: .fixedSize(horizontal: next(2) == 0, vertical: next(2) == 0)
+        case 6: .aspectRatio(pick([nil, 0.5, 2]), contentMode: pick([.fit, .fill]))
+        case 7: .offset(x: length(), y: -length())
+        case 8: .alignmentGuide(pick([.vertical(.center), .vertical(.top), .horizontal(.leading)]), value: length())
+        case 9: depth < 3 ? .background(ViewNode(.color, modifiers: [.padding(EdgeInsets(all: 2))]), .center)
+            : .overlay(ViewNode(.rectangle), .bottomTrailing)
+        case 10: .layoutPriority(1)
+        case 11: .preference(key: "widest", dimension: .horizontal, reduce: .max)
+        default: .frame(width: .state("widest"), height: nil, alignment: .leading)
+        }
+    }
+}
