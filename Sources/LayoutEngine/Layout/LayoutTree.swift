@@ -255,6 +255,8 @@ final class LayoutTree {
     /// Ends a pass: what it published becomes the state. Returns the keys whose state
     /// changed; when there are any, the next pass starts with every size cache dropped.
     func settle() -> [String] {
+        // Nothing published: nothing changed (state is only ever set from what is published).
+        if publishedOrder.isEmpty { return [] }
         let changed = publishedOrder.filter { state[$0] != published[$0] }
         for key in publishedOrder { state[key] = published[key] }
         published = [:]
