@@ -4,9 +4,9 @@
 # engine exactly. Runs `layoutreg-bench engine` (release) with one round and with two; the
 # difference is one round of every benchmark tree (whole `LayoutEngine.layout` calls, results
 # released), divided by the layout nodes in a round. Takes one to two minutes.
-# Usage: scripts/count-engine-instructions.sh [--prepared] [--trees large,small,chains]
+# Usage: scripts/count-engine-instructions.sh [--prepared] [--trees large,small,chains] [--depths 10,20]
 # (--prepared: layouts of views prepared once, as the runner lays out a scenario's cases;
-# --trees: only some of the trees; see layoutreg-bench engine --help)
+# --trees, --depths: only some of the trees; see layoutreg-bench engine --help)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh

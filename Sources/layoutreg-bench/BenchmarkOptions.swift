@@ -1,5 +1,5 @@
 /// The options every benchmark takes: `--rounds N`, where fonts matter `--fonts DIR`, and
-/// for the engine `--prepared` and `--trees`.
+/// for the engine `--prepared`, `--trees` and `--depths`.
 struct BenchmarkOptions {
     var rounds = 5
     var fontsDirectory: String?
@@ -8,6 +8,8 @@ struct BenchmarkOptions {
     /// `--trees large,small,chains`: the engine's benchmark trees to lay out (all by default).
     var trees = Self.engineTrees
     static let engineTrees = ["large", "small", "chains"]
+    /// `--depths 10,20`: the depths of the nested-stack chains.
+    var depths = [10, 20, 40, 80]
     /// Set by `--help`: print the usage line and run nothing.
     var helpRequested = false
 
@@ -38,6 +40,12 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--trees needs a list of " + Self.engineTrees.joined(separator: ", ") + "\n" + usage)
                 }
                 trees = names
+            case "--depths" where acceptsPrepared:
+                let values = remaining.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? []
+                guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else {
+                    throw UsageError(message: "--depths needs a list of positive numbers\n" + usage)
+                }
+                depths = values
             case "-h", "--help":
                 helpRequested = true
             default:

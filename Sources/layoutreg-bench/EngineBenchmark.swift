@@ -8,11 +8,11 @@ import LayoutEngine
 /// and reporting every frame. With `--prepared`, each tree is prepared once before the clock
 /// starts (`LayoutEngine.prepare`, as the runner does for a scenario's cases) and the rounds
 /// lay out the prepared views: laying out and reporting, without building. `--trees` picks
-/// some of the trees. Two counts are printed: views (`ViewNode.viewCount`) and layout
+/// some of the trees, `--depths` the chains' depths. Two counts are printed: views (`ViewNode.viewCount`) and layout
 /// nodes (views plus the modifiers that wrap them in a layout: frames, padding, …); ns/node is
 /// per layout node, ns/view per view.
 enum EngineBenchmark {
-    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains]"
+    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains] [--depths 10,20,40,80]"
 
     static func run(arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, usage: usage, acceptsPrepared: true)
@@ -43,18 +43,19 @@ enum EngineBenchmark {
             print(smallRun.line)
         }
 
-        var previous: Run?
-        for depth in [10, 20, 40, 80] where options.trees.contains("chains") {
+        var previous: (depth: Int, run: Run)?
+        for depth in options.depths where options.trees.contains("chains") {
             let chain = makeChain(depth: depth)
             let run = try measure(name: "chain depth \(depth)", trees: [chain], repeats: max(1, 40_000 / (depth * 6)),
                                   rounds: rounds, engine: engine, prepared: options.prepared, container: container,
                                   checksum: &checksum, laidOut: &laidOut)
             var line = run.line
             if let previous {
-                line += "  ratio to depth \(depth / 2): " + format(run.nanosecondsPerNode / previous.nanosecondsPerNode, decimals: 2)
+                line += "  ratio to depth \(previous.depth): "
+                    + format(run.nanosecondsPerNode / previous.run.nanosecondsPerNode, decimals: 2)
             }
             print(line)
-            previous = run
+            previous = (depth, run)
         }
         print("  checksum \(Int(checksum.rounded())), layout nodes per round \(laidOut)")
     }
