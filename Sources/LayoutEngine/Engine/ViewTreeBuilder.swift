@@ -342,7 +342,7 @@ struct ViewTreeBuilder {
                     warnings.append("\(path(scope)): weighted outside a WeightedHStack or WeightedVStack has no effect")
                 }
             case let .preference(key, dimension, reducer):
-                let layout = PreferenceLayout(key: list.addPreferenceKey(key), dimension: dimension, reducer: reducer,
+                let layout = PreferenceLayout(slot: list.stateSlot(key), dimension: dimension, reducer: reducer,
                                               child: node)
                 node = list.add(.preference(layout), wrapping: node)
             case let .id(name):

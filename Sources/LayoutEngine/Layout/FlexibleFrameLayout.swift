@@ -24,11 +24,11 @@ struct FlexibleFrameLayout: NodeLayout {
             && LengthResolver.isConstant(frame.idealHeight) && LengthResolver.isConstant(frame.maxHeight)
         if isConstant {
             bounds = list.addFrameDimensions(Dimensions(
-                width: Dimension(min: resolver.resolve(frame.minWidth, in: nil), ideal: resolver.resolve(frame.idealWidth, in: nil),
-                                 max: resolver.resolve(frame.maxWidth, in: nil)),
-                height: Dimension(min: resolver.resolve(frame.minHeight, in: nil),
-                                  ideal: resolver.resolve(frame.idealHeight, in: nil),
-                                  max: resolver.resolve(frame.maxHeight, in: nil))))
+                width: Dimension(min: LengthResolver.constant(frame.minWidth), ideal: LengthResolver.constant(frame.idealWidth),
+                                 max: LengthResolver.constant(frame.maxWidth)),
+                height: Dimension(min: LengthResolver.constant(frame.minHeight),
+                                  ideal: LengthResolver.constant(frame.idealHeight),
+                                  max: LengthResolver.constant(frame.maxHeight))))
             self.resolver = nil
         } else {
             bounds = list.addLengths(frame.minWidth, frame.idealWidth, frame.maxWidth,

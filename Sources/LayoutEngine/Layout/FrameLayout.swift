@@ -19,7 +19,7 @@ struct FrameLayout: NodeLayout {
         self.alignment = alignment
         self.child = child
         lengths = LengthResolver.isConstant(width) && LengthResolver.isConstant(height)
-            ? .constant(width: resolver.resolve(width, in: nil), height: resolver.resolve(height, in: nil))
+            ? .constant(width: LengthResolver.constant(width), height: LengthResolver.constant(height))
             : .varying(start: list.addLengths(width, height), resolver: resolver)
     }
 

@@ -34,8 +34,9 @@ final class LayoutTree {
     /// How thick a `Divider` is: 1 pt at accessibility Dynamic Type sizes, else one pixel.
     let dividerThickness: Double
     /// The lengths of frames that read state or a proxy, resolved on every use.
-    let lengths: [Length?]
-    let preferenceKeys: [String]
+    let lengths: [LengthReference?]
+    /// The state's keys by slot, for `settle`'s answer.
+    let stateKeys: [String]
     let frameDimensions: [FlexibleFrameLayout.Dimensions]
     let gridRows: [GridLayout.Row]
     let gridItems: [GridItem]
@@ -43,12 +44,14 @@ final class LayoutTree {
     /// Bumped between passes so that every node's size cache is dropped at once. Only
     /// `settle` writes it, between passes; unchecked, as every `sizeThatFits` reads it.
     @exclusivity(unchecked) private(set) var generation = 0
-    /// The values read by `{"state": key}` lengths in this pass. Unchecked: only `settle`
-    /// writes it, between passes, and the checks ran on every alignment guide read.
-    @exclusivity(unchecked) private(set) var state: [String: Double] = [:]
-    /// The values published by `preference` modifiers in this pass.
-    private var published: [String: Double] = [:]
-    private var publishedOrder: [String] = []
+    /// The values read by `{"state": key}` lengths in this pass, by slot (see
+    /// `NodeList.stateSlot`). Unchecked: only `settle` writes it, between passes, and the checks
+    /// ran on every alignment guide read.
+    @exclusivity(unchecked) private(set) var state: [Double?]
+    /// The values published by `preference` modifiers in this pass, by slot, and the slots in
+    /// the order they were first published.
+    private var published: [Double?]
+    private var publishedOrder: [Int] = []
 
     /// The size caches' answers beyond their inline ones. Unchecked: one thread, and each use
     /// is a read or an append that cannot overlap another.
@@ -96,7 +99,9 @@ final class LayoutTree {
         readerSizes = .allocate(capacity: max(readerCount, 1))
         readerSizes.initialize(repeating: nil, count: readerCount)
         lengths = list.lengths
-        preferenceKeys = list.preferenceKeys
+        stateKeys = list.stateKeys
+        state = Array(repeating: nil, count: list.stateKeys.count)
+        published = state
         frameDimensions = list.frameDimensions
         gridRows = list.gridRows
         gridItems = list.gridItems
@@ -243,12 +248,12 @@ final class LayoutTree {
 
     // MARK: Preferences
 
-    func publish(_ value: Double, key: String, reducer: PreferenceReducer) {
-        if let old = published[key] {
-            published[key] = reducer.reduce(old, value)
+    func publish(_ value: Double, slot: Int, reducer: PreferenceReducer) {
+        if let old = published[slot] {
+            published[slot] = reducer.reduce(old, value)
         } else {
-            published[key] = value
-            publishedOrder.append(key)
+            published[slot] = value
+            publishedOrder.append(slot)
         }
     }
 
@@ -257,10 +262,13 @@ final class LayoutTree {
     func settle() -> [String] {
         // Nothing published: nothing changed (state is only ever set from what is published).
         if publishedOrder.isEmpty { return [] }
-        let changed = publishedOrder.filter { state[$0] != published[$0] }
-        for key in publishedOrder { state[key] = published[key] }
-        published = [:]
-        publishedOrder = []
+        var changed: [String] = []
+        for slot in publishedOrder {
+            if state[slot] != published[slot] { changed.append(stateKeys[slot]) }
+            state[slot] = published[slot]
+            published[slot] = nil
+        }
+        publishedOrder.removeAll(keepingCapacity: true)
         if !changed.isEmpty { generation += 1 }
         return changed
     }

@@ -13,14 +13,19 @@ struct LengthResolver {
         }
     }
 
-    /// The length in points, or `nil` when it is absent or reads state or a proxy that has no
-    /// value yet. Constant lengths need no tree.
-    func resolve(_ length: Length?, in tree: LayoutTree?) -> Double? {
+    /// A constant length in points (`nil` when absent); see `isConstant(_:)`.
+    static func constant(_ length: Length?) -> Double? {
+        if case let .points(value)? = length { value } else { nil }
+    }
+
+    /// The length in points this pass, or `nil` when it is absent or reads state or a proxy
+    /// that has no value yet.
+    func resolve(_ length: LengthReference?, in tree: LayoutTree) -> Double? {
         switch length {
         case nil: nil
         case let .points(value)?: value
-        case let .state(key)?: tree?.state[key]
-        case let .proxy(axis, multiplier)?: reader.flatMap { tree?.proxySize($0) }.map { $0[axis] * multiplier }
+        case let .state(slot)?: tree.state[slot]
+        case let .proxy(axis, multiplier)?: reader.flatMap { tree.proxySize($0) }.map { $0[axis] * multiplier }
         }
     }
 }

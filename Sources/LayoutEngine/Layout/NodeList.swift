@@ -3,8 +3,10 @@
 struct NodeList {
     private(set) var nodes: [LayoutNode] = []
     private(set) var subviews: [NodeID] = []
-    private(set) var lengths: [Length?] = []
-    private(set) var preferenceKeys: [String] = []
+    private(set) var lengths: [LengthReference?] = []
+    /// The keys of the state preferences publish and `{"state": key}` lengths read, by slot.
+    private(set) var stateKeys: [String] = []
+    private var stateSlots: [String: Int] = [:]
     private(set) var frameDimensions: [FlexibleFrameLayout.Dimensions] = []
     private(set) var gridRows: [GridLayout.Row] = []
     private(set) var gridItems: [GridItem] = []
@@ -74,7 +76,14 @@ struct NodeList {
 
     /// Appends lengths that are resolved on every use; returns the position of the first.
     mutating func addLengths(_ list: Length?...) -> Int {
-        lengths.append(contentsOf: list)
+        for length in list {
+            switch length {
+            case nil: lengths.append(nil)
+            case let .points(value)?: lengths.append(.points(value))
+            case let .state(key)?: lengths.append(.state(slot: stateSlot(key)))
+            case let .proxy(axis, multiplier)?: lengths.append(.proxy(axis, multiplier: multiplier))
+            }
+        }
         return lengths.count - list.count
     }
 
@@ -83,9 +92,12 @@ struct NodeList {
         return frameDimensions.count - 1
     }
 
-    mutating func addPreferenceKey(_ key: String) -> Int {
-        preferenceKeys.append(key)
-        return preferenceKeys.count - 1
+    /// The slot of state `key`, the same for every preference and length that names it.
+    mutating func stateSlot(_ key: String) -> Int {
+        if let slot = stateSlots[key] { return slot }
+        stateKeys.append(key)
+        stateSlots[key] = stateKeys.count - 1
+        return stateKeys.count - 1
     }
 
     mutating func addGridRows(_ rows: [GridLayout.Row]) -> ListRange {

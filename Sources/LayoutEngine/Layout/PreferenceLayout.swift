@@ -1,8 +1,8 @@
 /// `preference`: publishes the laid-out width or height at this point of the chain, like
 /// `.background(GeometryReader { Color.clear.preference(key:value:) })`.
 struct PreferenceLayout: NodeLayout {
-    /// The key's position in the tree's `preferenceKeys`.
-    var key: Int
+    /// The key's slot in the tree's state.
+    var slot: Int
     var dimension: Axis
     var reducer: PreferenceReducer
     var child: NodeID
@@ -13,7 +13,7 @@ struct PreferenceLayout: NodeLayout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, at: bounds.origin, proposal: proposal)
-        tree.publish(bounds.size[dimension], key: tree.preferenceKeys[key], reducer: reducer)
+        tree.publish(bounds.size[dimension], slot: slot, reducer: reducer)
     }
 
     func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
