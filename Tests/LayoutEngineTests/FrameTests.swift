@@ -56,4 +56,29 @@ import Testing
         #expect(f["f"] == r(50, 25, 100, 50))
         #expect(f["Text"] == r(90, 38, 20, 24))
     }
+
+    /// A negative or non-finite length is ignored, as SwiftUI's `_FrameLayout` ignores it
+    /// (logging "Invalid frame dimension (negative or non-finite)"): the width is left to the
+    /// child. Two rectangles in 200 share it: (200 − 8) / 2 = 96 each.
+    @Test(arguments: [Double.infinity, -10, -0.001])
+    func invalidLengthsAreIgnored(width: Double) throws {
+        let view = ViewNode.hStack([.rect(.frame(width: width, height: 20), id: "a"), .rect(.frame(height: 30), id: "b")])
+        let result = try layoutResult(view, container: LayoutContainer(size: Size(width: 200, height: 100), scale: 2))
+        let frames = Dictionary(uniqueKeysWithValues: result.frames.map { ($0.name, $0.frame) })
+        #expect(frames["a"] == r(0, 40, 96, 20))
+        #expect(frames["b"] == r(104, 35, 96, 30))
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.hasPrefix("HStack/Rectangle[0]: frame width ") == true)
+        #expect(result.warnings.first?.contains("negative or not finite") == true)
+    }
+
+    /// A length read from a proxy is checked on every pass: a negative one is ignored too.
+    @Test func negativeProxyLengthIsIgnored() throws {
+        let view = ViewNode(.geometryReader, children: [
+            ViewNode(.rectangle, modifiers: [.frame(width: .proxy(.horizontal, multiplier: -0.5), height: nil,
+                                                    alignment: .center)], id: "r"),
+        ])
+        let f = try layout(view, width: 200, height: 100)
+        #expect(f["r"] == r(0, 0, 200, 100))
+    }
 }

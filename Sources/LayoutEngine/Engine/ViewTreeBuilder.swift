@@ -286,6 +286,15 @@ struct ViewTreeBuilder {
                 node = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
             case let .frame(width, height, alignment):
                 try requireReader(for: width, height, scope: scope)
+                for (name, length) in [("width", width), ("height", height)] {
+                    if let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil {
+                        // As the fixture spells it: "infinity", or the number.
+                        let spelled = value.isInfinite ? (value < 0 ? "-infinity" : "infinity")
+                            : value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                        warnings.append("\(path(scope)): frame \(name) \(spelled) is negative or not finite; "
+                                        + "SwiftUI ignores it (\"Invalid frame dimension\")")
+                    }
+                }
                 let frame = FrameLayout(width: width, height: height, alignment: alignment, resolver: resolver,
                                         child: node, list: &list)
                 node = list.add(.frame(frame), wrapping: node)

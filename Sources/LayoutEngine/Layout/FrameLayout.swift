@@ -19,8 +19,16 @@ struct FrameLayout: NodeLayout {
         self.alignment = alignment
         self.child = child
         lengths = LengthResolver.isConstant(width) && LengthResolver.isConstant(height)
-            ? .constant(width: LengthResolver.constant(width), height: LengthResolver.constant(height))
+            ? .constant(width: Self.valid(LengthResolver.constant(width)), height: Self.valid(LengthResolver.constant(height)))
             : .varying(start: list.addLengths(width, height), resolver: resolver)
+    }
+
+    /// `length`, or `nil` when it is negative or not finite: SwiftUI's `_FrameLayout` ignores
+    /// such a length (and logs "Invalid frame dimension (negative or non-finite)"), so
+    /// `frame(width: .infinity)` leaves the width to the child.
+    static func valid(_ length: Double?) -> Double? {
+        guard let length, length >= 0, length.isFinite else { return nil }
+        return length
     }
 
     /// Whether both lengths are plain numbers, the same in every pass.
@@ -32,7 +40,8 @@ struct FrameLayout: NodeLayout {
         switch lengths {
         case let .constant(width, height): (width, height)
         case let .varying(start, resolver):
-            (resolver.resolve(tree.lengths[start], in: tree), resolver.resolve(tree.lengths[start + 1], in: tree))
+            (Self.valid(resolver.resolve(tree.lengths[start], in: tree)),
+             Self.valid(resolver.resolve(tree.lengths[start + 1], in: tree)))
         }
     }
 
