@@ -70,6 +70,10 @@ import Testing
         #expect(checked > 1_000)
     }
 
+    /// What the builder marks separable at the root: shapes, spacers, dividers, images and the
+    /// stacks and modifiers made of them, and a background whatever it holds (only the primary
+    /// view sizes it); not text, an aspect ratio, a child that sets the guide its stack aligns
+    /// on (a guide the stack does not align on is fine), a state length or a grid.
     @Test(arguments: [
         (ViewNode.hStack([.rect(.frame(width: 20)), ViewNode(.color, modifiers: [.padding(EdgeInsets(all: 4))]),
                           ViewNode(.spacer(minLength: nil)), ViewNode(.divider)]), true),
