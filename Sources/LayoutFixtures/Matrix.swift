@@ -1,3 +1,4 @@
+import Digest
 import LayoutEngine
 
 /// The axes a scenario is laid out across; its cases are their cartesian product.
@@ -37,17 +38,22 @@ public struct Matrix: Hashable, Sendable {
     /// cases, without listing them: a container name may itself contain `/`, the other three
     /// parts cannot.
     public func contains(caseKey key: String) -> Bool {
-        // Split at the last three slashes without allocating: a run checks every baseline's key.
-        let slash = UInt8(ascii: "/")
-        let utf8 = key.utf8
-        guard let third = utf8.lastIndex(of: slash),
-              let second = utf8[..<third].lastIndex(of: slash),
-              let first = utf8[..<second].lastIndex(of: slash) else { return false }
-        let container = key[..<first]
-        let locale = key[key.index(after: first)..<second]
-        let size = key[key.index(after: second)..<third]
-        let set = key[key.index(after: third)...]
-        return containers.contains { $0.name == container } && locales.contains { $0 == locale }
-            && sizeCategories.contains { $0.rawValue == size } && stringSets.contains { $0.rawValue == set }
+        // Split at the last three slashes and compare bytes, without allocating: a run checks
+        // every baseline's key, and `String == Substring` took the slow, Unicode-aware path.
+        var key = key
+        return key.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            guard let third = bytes.lastIndex(of: slash),
+                  let second = bytes[..<third].lastIndex(of: slash),
+                  let first = bytes[..<second].lastIndex(of: slash) else { return false }
+            let container = UnsafeBufferPointer(rebasing: bytes[..<first])
+            let locale = UnsafeBufferPointer(rebasing: bytes[(first + 1)..<second])
+            let size = UnsafeBufferPointer(rebasing: bytes[(second + 1)..<third])
+            let set = UnsafeBufferPointer(rebasing: bytes[(third + 1)...])
+            return containers.contains { UTF8Bytes.equal($0.name, container) }
+                && locales.contains { UTF8Bytes.equal($0, locale) }
+                && sizeCategories.contains { UTF8Bytes.equal($0.rawValue, size) }
+                && stringSets.contains { UTF8Bytes.equal($0.rawValue, set) }
+        }
     }
 }
