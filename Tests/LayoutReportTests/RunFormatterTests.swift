@@ -55,4 +55,32 @@ import Testing
 
             """)
     }
+
+    /// A warning of the view tree comes from every case of its scenario: it is printed once,
+    /// with how many cases gave it, sorted by scenario and message, at most `maxCases` lines.
+    @Test func warningsAreGroupedByScenarioAndMessage() {
+        let missing = "VStack/Text: no string for key \"Title\"; showing the key"
+        let font = "VStack/Text: no font covers U+1F600"
+        let report = RunReport(results: [
+            CaseResult(scenario: "s", caseKey: "iPhone16/en/large/base", status: .pass, warnings: [missing]),
+            CaseResult(scenario: "s", caseKey: "iPhone16/de/large/base", status: .pass, warnings: [missing, font]),
+            CaseResult(scenario: "s", caseKey: "iPhone16/ar/large/base", status: .pass, warnings: [missing]),
+            CaseResult(scenario: "a", caseKey: "box/en/large/base", status: .pass, warnings: [missing]),
+        ], runID: 3, durationMilliseconds: 5)
+        #expect(RunFormatter.text(report) == """
+
+            Warnings:
+              a: \(missing) (case box/en/large/base)
+              s: \(font) (1 of 3 cases, e.g. iPhone16/de/large/base)
+              s: \(missing) (all 3 cases)
+
+            4 cases: 4 passed, 0 failed, 0 new, 0 errors in 0.005 s (run 3)
+
+            """)
+        #expect(RunFormatter.text(report, maxCases: 2).contains("""
+              s: \(font) (1 of 3 cases, e.g. iPhone16/de/large/base)
+              … and 1 more
+
+            """))
+    }
 }
