@@ -20,36 +20,11 @@ public enum RunFormatter {
             out += "\nBaselines with no scenario or case in the fixtures (`layoutreg record` removes them):\n"
             for stale in report.staleBaselines.prefix(maxCases) { out += "  \(stale.name)\n" }
         }
-        let warnings = warningLines(report.results)
-        if !warnings.isEmpty {
-            out += "\nWarnings:\n"
-            for warning in warnings.prefix(maxCases) { out += "  \(warning)\n" }
-            if warnings.count > maxCases { out += "  … and \(warnings.count - maxCases) more\n" }
-        }
+        var warnings = WarningSummary()
+        for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
+        out += Self.warnings(warnings, maxLines: maxCases)
         out += "\n" + summary(report) + "\n"
         return out
-    }
-
-    /// Each warning once per scenario, with the cases it came from: a warning about the view
-    /// tree comes from every case of its scenario, and a line per case buried the others.
-    /// `login: VStack/Text: no string for key "Title"; showing the key (all 12 cases)`, or
-    /// `(3 of 12 cases, e.g. iPhone16/de/large/base)`. Sorted by scenario, then message.
-    static func warningLines(_ results: [CaseResult]) -> [String] {
-        var casesPerScenario: [String: Int] = [:]
-        var cases: [String: [String: [String]]] = [:]  // scenario → warning → case keys
-        for result in results {
-            casesPerScenario[result.scenario, default: 0] += 1
-            for warning in result.warnings { cases[result.scenario, default: [:]][warning, default: []].append(result.caseKey) }
-        }
-        return cases.keys.sorted().flatMap { scenario in
-            let total = casesPerScenario[scenario] ?? 0
-            return cases[scenario, default: [:]].sorted { $0.key < $1.key }.map { warning, keys in
-                let which = keys.count == total
-                    ? (total == 1 ? "case \(keys[0])" : "all \(total) cases")
-                    : "\(keys.count) of \(total) cases, e.g. \(keys.min() ?? "")"
-                return "\(scenario): \(warning) (\(which))"
-            }
-        }
     }
 
     /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`.
@@ -121,6 +96,17 @@ public enum RunFormatter {
         out += "\(verb): \(report.new.count) new, \(report.changed.count) changed, \(report.unchanged) unchanged, "
             + "\(report.removed.count) removed"
         if report.skipped > 0 { out += ", \(report.skipped) not selected by the mode" }
-        return out + "\n"
+        return out + "\n" + warnings(report.warnings, maxLines: maxCases)
+    }
+
+    /// The warnings section: a blank line, `Warnings:` and a line per scenario and warning, at
+    /// most `maxLines`; nothing without warnings.
+    static func warnings(_ summary: WarningSummary, maxLines: Int) -> String {
+        guard !summary.isEmpty else { return "" }
+        let lines = summary.lines
+        var out = "\nWarnings:\n"
+        for line in lines.prefix(maxLines) { out += "  \(line)\n" }
+        if lines.count > maxLines { out += "  … and \(lines.count - maxLines) more\n" }
+        return out
     }
 }

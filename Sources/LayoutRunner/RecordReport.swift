@@ -6,6 +6,8 @@ public struct RecordReport: Hashable, Sendable {
     public var removed: [String] = []
     /// Cases selected but not approved because of the mode (`missing`, `failed`).
     public var skipped = 0
+    /// The warnings of the cases laid out, approved or not.
+    public var warnings = WarningSummary()
 
     public init() {}
 
@@ -13,7 +15,7 @@ public struct RecordReport: Hashable, Sendable {
 
     public static func == (a: RecordReport, b: RecordReport) -> Bool {
         a.new == b.new && a.changed.map(\.name) == b.changed.map(\.name) && a.changed.map(\.differences) == b.changed.map(\.differences)
-            && a.unchanged == b.unchanged && a.removed == b.removed && a.skipped == b.skipped
+            && a.unchanged == b.unchanged && a.removed == b.removed && a.skipped == b.skipped && a.warnings == b.warnings
     }
 
     public func hash(into hasher: inout Hasher) {

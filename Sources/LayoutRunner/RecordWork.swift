@@ -19,6 +19,8 @@ final class RecordWork: Sendable {
     let removals: [String]
     /// The decision of each job, written by the thread that laid it out.
     let decisions: Slots<RegressionRunner.Decision?>
+    /// Each job's layout warnings, by job.
+    let warnings: Slots<[String]>
     let progress: CaseProgress
     /// Each rewritten scenario's staged file, by scenario index, written by the thread that
     /// decided its last job.
@@ -54,6 +56,7 @@ final class RecordWork: Sendable {
         for (j, job) in jobs.enumerated() { ranges[job.scenarioIndex] = (ranges[job.scenarioIndex]?.lowerBound ?? j)..<(j + 1) }
         self.ranges = ranges
         decisions = Slots(count: jobs.count, initial: nil)
+        warnings = Slots(count: jobs.count, initial: [])
         progress = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         staged = Slots(count: scenarios.count, initial: nil)
     }
@@ -93,6 +96,8 @@ final class RecordWork: Sendable {
         var report = RecordReport()
         var failures: [String] = []
         for j in jobs.indices {
+            report.warnings.add(scenario: scenarios[jobs[j].scenarioIndex].name, caseKey: jobs[j].layoutCase.key,
+                                warnings: warnings[j])
             switch decisions[j] {
             case let .failure(message)?:
                 failures.append("\(scenarios[jobs[j].scenarioIndex].name)/\(jobs[j].layoutCase.key): \(message)")

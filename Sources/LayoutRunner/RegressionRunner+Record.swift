@@ -30,6 +30,7 @@ extension RegressionRunner {
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
+                work.warnings[i] = outcome.warnings
                 work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[jobs[i].scenarioIndex].name,
                                                 baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
             }

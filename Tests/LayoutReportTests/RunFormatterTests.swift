@@ -82,5 +82,17 @@ import Testing
               … and 1 more
 
             """))
+        // `record` prints them the same way, after its counts.
+        var record = RecordReport()
+        record.unchanged = 2
+        record.warnings.add(scenario: "s", caseKey: "iPhone16/en/large/base", warnings: [missing])
+        record.warnings.add(scenario: "s", caseKey: "iPhone16/de/large/base", warnings: [])
+        #expect(RunFormatter.text(record) == """
+            nothing to record: 0 new, 0 changed, 2 unchanged, 0 removed
+
+            Warnings:
+              s: \(missing) (1 of 2 cases, e.g. iPhone16/en/large/base)
+
+            """)
     }
 }

@@ -27,6 +27,26 @@ import Testing
         #expect(baselines.values.allSatisfy { $0.provenance.recordedBy == "tester" && $0.provenance.note == "first" })
     }
 
+    /// Layout warnings reach both reports, once per scenario and warning with their cases.
+    @Test func recordAndRunReportLayoutWarnings() throws {
+        let sandbox = Sandbox()
+        try sandbox.write("Fixtures/warn.json", """
+            {"scenario": "demo/warn", "matrix": {"containers": [{"name": "a", "width": 100, "height": 100},
+                                                               {"name": "b", "width": 200, "height": 100}]},
+             "view": {"type": "Color", "modifiers": [{"frame": {"width": -4, "height": 10}}]}}
+            """)
+        let store = try LayoutStore.inMemory()
+        let expected = ["demo/warn: Color: frame width -4 is negative or not finite; SwiftUI ignores it "
+                        + "(\"Invalid frame dimension\") (all 2 cases)"]
+        let recorded = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        #expect(recorded.warnings.lines == expected)
+        let report = try sandbox.runner().run(filter: nil, store: store)
+        #expect(report.passed)
+        var warnings = WarningSummary()
+        for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
+        #expect(warnings.lines == expected)
+    }
+
     @Test func runWithoutBaselinesFailsAsNewAndWritesNoBaseline() throws {
         let sandbox = Sandbox()
         try sandbox.write("Fixtures/box.json", Sandbox.box)
