@@ -14,9 +14,9 @@ public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasuring
     /// How many passes preference-driven state may take to settle before it is an error.
     public var maximumPasses: Int
-    /// Whether separable nodes combine remembered answers (see `LayoutTree.sizeThatFits`).
-    /// Internal: only tests turn it off, to check that combining changes no frame.
-    var combinesSeparableAnswers = true
+    /// Whether separable nodes are sized one axis at a time (see `LayoutTree.length`).
+    /// Internal: only tests turn it off, to check that doing so changes no frame.
+    var sizesAxesApart = true
 
     public init(measurer: any TextMeasuring, maximumPasses: Int = 8) {
         self.measurer = measurer
@@ -46,7 +46,7 @@ public struct LayoutEngine: Sendable {
         let (texts, warnings) = template.measuredTexts(in: env)
         let tree = LayoutTree(template.nodes, template.list, texts: texts,
                               dividerThickness: env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength,
-                              measurer: measurer, combinesSeparableAnswers: combinesSeparableAnswers)
+                              measurer: measurer, sizesAxesApart: sizesAxesApart)
         let root = template.root
 
         let safe = container.safeRect

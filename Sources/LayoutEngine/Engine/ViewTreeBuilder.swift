@@ -110,7 +110,7 @@ struct ViewTreeBuilder {
         case let .image(width, height, resizable):
             return list.add(.image(ImageLayout(intrinsicSize: Size(width: width, height: height), isResizable: resizable)))
         case .rectangle, .color:
-            return list.add(.shape)
+            return list.add(.shape(ShapeLayout()))
         case let .spacer(minLength):
             return list.add(.spacer(SpacerLayout(minLength: minLength, axis: scope.stackAxis)))
         case .divider:

@@ -9,7 +9,7 @@ struct AlignmentGuideLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        tree.place(child, at: bounds.origin, proposal: proposal)
+        tree.place(child, at: bounds.origin, size: bounds.size, proposal: proposal)
     }
 
     func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {

@@ -10,7 +10,7 @@ struct BackgroundLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        tree.place(primary, at: bounds.origin, proposal: proposal)
+        tree.place(primary, at: bounds.origin, size: bounds.size, proposal: proposal)
         tree.place(secondary, in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 

@@ -7,8 +7,13 @@ struct DividerLayout: NodeLayout {
     var isVertical: Bool
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        isVertical
-            ? Size(width: tree.dividerThickness, height: proposal.height ?? 10)
-            : Size(width: proposal.width ?? 10, height: tree.dividerThickness)
+        Size(width: length(along: .horizontal, proposal.width, in: tree),
+             height: length(along: .vertical, proposal.height, in: tree))
+    }
+
+    /// The length along `axis` for a proposal of `proposed` along it: the thickness across
+    /// the line, the proposal (10 unspecified) along it.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        (axis == .horizontal) == isVertical ? tree.dividerThickness : proposed ?? 10
     }
 }

@@ -12,8 +12,13 @@ struct FixedSizeLayout: NodeLayout {
         tree.sizeThatFits(child, childProposal(proposal))
     }
 
+    /// Separable: the child's length, for the ideal on a fixed axis.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        tree.length(child, along: axis, (axis == .horizontal ? horizontal : vertical) ? nil : proposed)
+    }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        tree.place(child, at: bounds.origin, proposal: childProposal(proposal))
+        tree.place(child, at: bounds.origin, size: bounds.size, proposal: childProposal(proposal))
     }
 
     func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {

@@ -136,6 +136,14 @@ struct FlexibleFrameLayout: NodeLayout {
                     height: h.length(proposed: proposal.height, child: c.height))
     }
 
+    /// Separable (plain bounds): the axis's length, as `sizeThatFits` works it out.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        let dimensions = dimensions(tree)
+        let d = axis == .horizontal ? dimensions.width : dimensions.height
+        if let own = d.ownLength(proposed: proposed) { return own }
+        return d.length(proposed: proposed, child: tree.length(child, along: axis, d.childProposal(proposed)))
+    }
+
     /// The child's proposal when the frame is placed at `size`.
     private func placementProposal(_ proposal: ProposedViewSize, size: Size, tree: LayoutTree) -> ProposedViewSize {
         let (w, h) = dimensions(tree)

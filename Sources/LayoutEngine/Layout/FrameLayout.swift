@@ -57,6 +57,12 @@ struct FrameLayout: NodeLayout {
         return Size(width: w ?? size.width, height: h ?? size.height)
     }
 
+    /// Separable (plain lengths): the fixed length, or the child's.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        let (w, h) = resolved(tree)
+        return (axis == .horizontal ? w : h) ?? tree.length(child, along: axis, proposed)
+    }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, in: bounds, alignment: alignment, proposal: childProposal(proposal, tree))
     }

@@ -10,6 +10,9 @@ struct GeometryReaderLayout: NodeLayout {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
+    /// The length along `axis` for a proposal of `proposed` along it.
+    func length(along axis: Axis, _ proposed: Double?) -> Double { proposed ?? 0 }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.setProxySize(bounds.size, reader: reader)
         for child in tree[subviews] {

@@ -6,4 +6,9 @@ struct ImageLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsicSize) : intrinsicSize
     }
+
+    /// The length along `axis` for a proposal of `proposed` along it.
+    func length(along axis: Axis, _ proposed: Double?) -> Double {
+        isResizable ? proposed ?? intrinsicSize[axis] : intrinsicSize[axis]
+    }
 }

@@ -12,13 +12,11 @@ struct LayoutNode: BitwiseCopyable {
     /// from. Every other guide has its default value, read without asking the node.
     var explicitGuides: GuideSet
     /// Whether the node's width depends only on the proposed width and its height only on the
-    /// proposed height. Its answers can then be combined: the width remembered for one
-    /// proposal and the height remembered for another answer a third proposal.
+    /// proposed height. It is then sized one axis at a time (`LayoutTree.length`).
     var isSeparable = false
 
     enum Kind: BitwiseCopyable {
-        /// `Rectangle` and `Color`: the whole proposal, 10 × 10 where it is unspecified.
-        case shape
+        case shape(ShapeLayout)
         case image(ImageLayout)
         case spacer(SpacerLayout)
         case divider(DividerLayout)
@@ -42,7 +40,7 @@ struct LayoutNode: BitwiseCopyable {
 
         func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
             switch self {
-            case .shape: proposal.replacingUnspecifiedDimensions()
+            case let .shape(layout): layout.sizeThatFits(proposal, in: tree)
             case let .image(layout): layout.sizeThatFits(proposal, in: tree)
             case let .spacer(layout): layout.sizeThatFits(proposal, in: tree)
             case let .divider(layout): layout.sizeThatFits(proposal, in: tree)
@@ -62,6 +60,28 @@ struct LayoutNode: BitwiseCopyable {
             case let .alignmentGuide(layout): layout.sizeThatFits(proposal, in: tree)
             case let .preference(layout): layout.sizeThatFits(proposal, in: tree)
             case let .background(layout): layout.sizeThatFits(proposal, in: tree)
+            }
+        }
+
+        /// A separable node's length along `axis` for a proposal of `proposed` along it.
+        func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+            switch self {
+            case let .shape(layout): layout.length(along: axis, proposed)
+            case let .image(layout): layout.length(along: axis, proposed)
+            case let .spacer(layout): layout.length(along: axis, proposed)
+            case let .divider(layout): layout.length(along: axis, proposed, in: tree)
+            case let .geometryReader(layout): layout.length(along: axis, proposed)
+            case let .stack(layout): layout.length(along: axis, proposed, in: tree)
+            case let .zStack(layout): layout.length(along: axis, proposed, in: tree)
+            case let .padding(layout): layout.length(along: axis, proposed, in: tree)
+            case let .frame(layout): layout.length(along: axis, proposed, in: tree)
+            case let .flexibleFrame(layout): layout.length(along: axis, proposed, in: tree)
+            case let .fixedSize(layout): layout.length(along: axis, proposed, in: tree)
+            case let .offset(layout): tree.length(layout.child, along: axis, proposed)
+            case let .alignmentGuide(layout): tree.length(layout.child, along: axis, proposed)
+            case let .preference(layout): tree.length(layout.child, along: axis, proposed)
+            case let .background(layout): tree.length(layout.primary, along: axis, proposed)
+            case .text, .aspectRatio, .grid, .lazyGrid, .viewThatFits: preconditionFailure("never separable")
             }
         }
 

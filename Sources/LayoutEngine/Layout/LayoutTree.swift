@@ -12,9 +12,9 @@ typealias NodeID = Int
 /// buffers are fixed once built, so reading a node is a plain load.
 final class LayoutTree {
     let measurer: any TextMeasuring
-    /// Whether separable nodes answer from the width and height remembered for different
-    /// proposals (see `LayoutNode.isSeparable`); off only to check that doing so changes nothing.
-    let combinesSeparableAnswers: Bool
+    /// Whether separable nodes are sized one axis at a time (see `length(_:along:_:)`); off
+    /// only to check that doing so changes nothing.
+    let sizesAxesApart: Bool
     let count: Int
     /// The nodes and subview list, shared with every other layout of the same prepared view.
     private let frozen: FrozenNodes
@@ -75,9 +75,9 @@ final class LayoutTree {
 
     /// A tree of `frozen`'s nodes, whose other lists are `list`'s.
     init(_ frozen: FrozenNodes, _ list: NodeList, texts: [MeasuredText], dividerThickness: Double,
-         measurer: any TextMeasuring, combinesSeparableAnswers: Bool = true) {
+         measurer: any TextMeasuring, sizesAxesApart: Bool = true) {
         self.measurer = measurer
-        self.combinesSeparableAnswers = combinesSeparableAnswers
+        self.sizesAxesApart = sizesAxesApart
         self.texts = texts
         self.dividerThickness = dividerThickness
         self.frozen = frozen
@@ -155,34 +155,63 @@ final class LayoutTree {
     // MARK: Layout
 
     /// The size node `id` chooses for `proposal`, remembered per proposal for the pass. A
-    /// separable node also answers a proposal it has seen the width of in one question and
-    /// the height of in another: a stack probes each child at zero and infinity along its
-    /// axis, so nested stacks see every corner of those; a separable node works out two.
+    /// separable node is sized one axis at a time instead (see `length(_:along:_:)`).
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         // Answers that cost less than looking them up: a shape's, and those of padding and
         // fixed frames, which ask their child one question (the child remembers its answer)
         // and adjust the answer. A third of the nodes of a typical tree are such modifiers.
         switch nodes[id].kind {
-        case .shape: return proposal.replacingUnspecifiedDimensions()
+        case let .shape(layout): return layout.sizeThatFits(proposal, in: self)
         case let .padding(layout): return layout.sizeThatFits(proposal, in: self)
         case let .frame(layout): return layout.sizeThatFits(proposal, in: self)
         default: break
         }
-        let key = SizeCache.Key(proposal)
-        if nodes[id].isSeparable && combinesSeparableAnswers {
-            if let size = states[id].cache.lookupSeparately(key, generation: generation, overflow: overflow) { return size }
-        } else if let size = states[id].cache.lookup(key, generation: generation, overflow: overflow) {
-            return size
+        if nodes[id].isSeparable && sizesAxesApart {
+            return Size(width: length(id, along: .horizontal, proposal.width),
+                        height: length(id, along: .vertical, proposal.height))
         }
+        let key = SizeCache.Key(proposal)
+        if let size = states[id].cache.lookup(key, generation: generation, overflow: overflow) { return size }
         let size = nodes[id].kind.sizeThatFits(proposal, in: self)
         states[id].cache.store(size, for: key, generation: generation, overflow: &overflow)
         return size
     }
 
+    /// The length along `axis` that separable node `id` chooses for a proposal of `proposed`
+    /// along it, remembered per proposed length for the pass.
+    ///
+    /// A separable node's width depends only on the proposed width and its height only on the
+    /// proposed height. A stack probes each child at zero and at infinity along its axis, so
+    /// nested stacks ask every pairing of a few widths with a few heights; sized one axis at a
+    /// time, a node works out each width and each height once. Across its axis a stack is
+    /// only as long as its longest child, lined up on its guide, with no sharing to work out.
+    func length(_ id: NodeID, along axis: Axis, _ proposed: Double?) -> Double {
+        // Answers that cost less than looking them up, as in `sizeThatFits`.
+        switch nodes[id].kind {
+        case let .shape(layout): return layout.length(along: axis, proposed)
+        case let .padding(layout): return layout.length(along: axis, proposed, in: self)
+        case let .frame(layout): return layout.length(along: axis, proposed, in: self)
+        default: break
+        }
+        let bits = SizeCache.Key.bits(proposed)
+        if let length = states[id].cache.length(along: axis, bits, generation: generation, overflow: overflow) {
+            return length
+        }
+        let length = nodes[id].kind.length(along: axis, proposed, in: self)
+        states[id].cache.store(length, along: axis, for: bits, generation: generation, overflow: &overflow)
+        return length
+    }
+
     /// Places node `id` with its top-left corner at `origin`, at the size it chooses for
     /// `proposal`, then places its subviews.
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
-        let frame = Rect(origin: origin, size: sizeThatFits(id, proposal))
+        place(id, at: origin, size: sizeThatFits(id, proposal), proposal: proposal)
+    }
+
+    /// Places node `id` at `origin` and `size`, the size the caller knows it chose for
+    /// `proposal`, then places its subviews.
+    func place(_ id: NodeID, at origin: Point, size: Size, proposal: ProposedViewSize) {
+        let frame = Rect(origin: origin, size: size)
         states[id].frame = frame
         states[id].placedPass = generation + 1
         nodes[id].kind.placeSubviews(in: frame, proposal: proposal, tree: self)
@@ -191,9 +220,9 @@ final class LayoutTree {
     /// Places node `id` at the size it chooses for `proposal` so that its `alignment` guides
     /// sit on the same guides of `bounds`, as frames, overlays and backgrounds do.
     func place(_ id: NodeID, in bounds: Rect, alignment: Alignment, proposal: ProposedViewSize) {
-        let offset = offset(of: id, childSize: sizeThatFits(id, proposal), childProposal: proposal,
-                            in: bounds.size, alignment: alignment)
-        place(id, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
+        let size = sizeThatFits(id, proposal)
+        let offset = offset(of: id, childSize: size, childProposal: proposal, in: bounds.size, alignment: alignment)
+        place(id, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size, proposal: proposal)
     }
 
     // MARK: Alignment guides

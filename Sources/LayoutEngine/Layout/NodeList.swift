@@ -43,14 +43,11 @@ struct NodeList {
     /// grids, `ViewThatFits`, lengths that change between passes and children that set the
     /// guide they are aligned on all tie the axes together.
     private func isSeparable(_ kind: LayoutNode.Kind) -> Bool {
-        func all(_ range: ListRange) -> Bool {
-            subviews[range.start..<range.start + range.count].allSatisfy { nodes[$0].isSeparable }
-        }
         return switch kind {
         case .shape, .image, .spacer, .divider, .geometryReader: true
         case .text, .aspectRatio, .grid, .lazyGrid, .viewThatFits: false
-        case let .stack(layout): !layout.childrenSetGuide && all(layout.subviews)
-        case let .zStack(layout): !layout.childrenSetGuide && all(layout.subviews)
+        case let .stack(layout): layout.isSeparable
+        case let .zStack(layout): layout.isSeparable
         case let .padding(layout): nodes[layout.child].isSeparable
         case let .frame(layout): layout.isConstant && nodes[layout.child].isSeparable
         case let .flexibleFrame(layout): layout.isConstant && nodes[layout.child].isSeparable

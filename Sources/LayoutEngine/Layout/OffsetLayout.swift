@@ -8,7 +8,8 @@ struct OffsetLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        tree.place(child, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
+        tree.place(child, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: bounds.size,
+                   proposal: proposal)
     }
 
     func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {

@@ -13,6 +13,12 @@ struct PaddingLayout: NodeLayout {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
+    /// Separable: the child's length for the proposal less the insets, plus the insets.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        let inset = axis == .horizontal ? insets.horizontal : insets.vertical
+        return tree.length(child, along: axis, proposed.map { max(0, $0 - inset) }) + inset
+    }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                    proposal: childProposal(proposal))

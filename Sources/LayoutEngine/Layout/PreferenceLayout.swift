@@ -12,7 +12,7 @@ struct PreferenceLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        tree.place(child, at: bounds.origin, proposal: proposal)
+        tree.place(child, at: bounds.origin, size: bounds.size, proposal: proposal)
         tree.publish(bounds.size[dimension], slot: slot, reducer: reducer)
     }
 

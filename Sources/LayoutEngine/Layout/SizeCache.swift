@@ -7,6 +7,10 @@
 /// rarely more than eight). The first eight answers are stored inline; the rest go to an
 /// overflow list the tree keeps for all its nodes, chained per node.
 ///
+/// A separable node (`LayoutNode.isSeparable`) keeps lengths instead, each axis's apart: its
+/// horizontal answers in the entries' width halves, its vertical ones in their height halves.
+/// A node keeps one or the other, never both.
+///
 /// Plain bits: `clear()` is all a fresh cache needs, the entries beyond `count` are never read.
 struct SizeCache: BitwiseCopyable {
     /// A proposal as bits, so that a lookup is two integer comparisons. Keys are equal when
@@ -25,10 +29,17 @@ struct SizeCache: BitwiseCopyable {
             height = Key.bits(proposal.height)
         }
 
+        /// A proposed length as bits.
         @inline(__always)
-        private static func bits(_ value: Double?) -> UInt64 {
+        static func bits(_ value: Double?) -> UInt64 {
             guard let value else { return unspecified }
             return value == 0 ? 0 : value.bitPattern
+        }
+
+        /// The bits of the proposal along `axis`.
+        subscript(axis: Axis) -> UInt64 {
+            get { axis == .horizontal ? width : height }
+            set { if axis == .horizontal { width = newValue } else { height = newValue } }
         }
 
         /// Without short-circuits: one branch per comparison instead of two.
@@ -56,12 +67,17 @@ struct SizeCache: BitwiseCopyable {
     /// The pass the answers belong to, plus one: zero is no pass.
     private var pass: Int
 
+    /// The position of the node's latest overflow answer, when `count` is above the inline count.
+    private var overflowHead: Int
+    /// For lengths: the count and latest overflow position of the vertical ones (`count` and
+    /// `overflowHead` are the horizontal ones').
+    private var verticalCount: Int
+    private var verticalHead: Int
+
     /// Forgets every answer.
     mutating func clear() {
         pass = 0
     }
-    /// The position of the node's latest overflow answer, when `count` is above the inline count.
-    private var overflowHead: Int
 
     /// The answer remembered for `key` in pass `generation`. Mutating only so that the call
     /// reads the cache in place instead of copying it. Inlined: every `sizeThatFits` looks up
@@ -81,29 +97,6 @@ struct SizeCache: BitwiseCopyable {
         return nil
     }
 
-    /// The answer for `key` combined from the width remembered for a proposal of the same
-    /// width and the height remembered for one of the same height, for a separable node.
-    @inline(__always)
-    mutating func lookupSeparately(_ key: Key, generation: Int, overflow: [Overflow]) -> Size? {
-        guard generation + 1 == pass else { return nil }
-        var width: Double?, height: Double?
-        for i in 0..<Swift.min(count, Self.inlineCount) {
-            if inline[i].key.width == key.width { width = inline[i].size.width }
-            if inline[i].key.height == key.height { height = inline[i].size.height }
-        }
-        if count > Self.inlineCount {
-            var position = overflowHead
-            while position >= 0 {
-                let entry = overflow[position].entry
-                if entry.key.width == key.width { width = entry.size.width }
-                if entry.key.height == key.height { height = entry.size.height }
-                position = overflow[position].next
-            }
-        }
-        guard let width, let height else { return nil }
-        return Size(width: width, height: height)
-    }
-
     /// Remembers `size` for `key` in pass `generation`, dropping the answers of earlier passes.
     @inline(__always)
     mutating func store(_ size: Size, for key: Key, generation: Int, overflow: inout [Overflow]) {
@@ -119,5 +112,49 @@ struct SizeCache: BitwiseCopyable {
             overflowHead = overflow.count - 1
         }
         count += 1
+    }
+
+    // MARK: Lengths
+
+    /// The length remembered along `axis` for a proposal of `bits` along it (`Key.bits`) in
+    /// pass `generation`, for a separable node.
+    @inline(__always)
+    mutating func length(along axis: Axis, _ bits: UInt64, generation: Int, overflow: [Overflow]) -> Double? {
+        guard generation + 1 == pass else { return nil }
+        let count = axis == .horizontal ? count : verticalCount
+        for i in 0..<Swift.min(count, Self.inlineCount) where inline[i].key[axis] == bits {
+            return inline[i].size[axis]
+        }
+        guard count > Self.inlineCount else { return nil }
+        var position = axis == .horizontal ? overflowHead : verticalHead
+        while position >= 0 {
+            if overflow[position].entry.key[axis] == bits { return overflow[position].entry.size[axis] }
+            position = overflow[position].next
+        }
+        return nil
+    }
+
+    /// Remembers `length` along `axis` for a proposal of `bits` along it in pass `generation`.
+    @inline(__always)
+    mutating func store(_ length: Double, along axis: Axis, for bits: UInt64, generation: Int,
+                        overflow: inout [Overflow]) {
+        if generation + 1 != pass {
+            count = 0
+            verticalCount = 0
+            pass = generation + 1
+        }
+        let position = axis == .horizontal ? count : verticalCount
+        if position < Self.inlineCount {
+            inline[position].key[axis] = bits
+            inline[position].size[axis] = length
+        } else {
+            var entry = Entry(key: Key(.unspecified), size: .zero)
+            entry.key[axis] = bits
+            entry.size[axis] = length
+            let head = axis == .horizontal ? overflowHead : verticalHead
+            overflow.append(Overflow(entry: entry, next: position == Self.inlineCount ? -1 : head))
+            if axis == .horizontal { overflowHead = overflow.count - 1 } else { verticalHead = overflow.count - 1 }
+        }
+        if axis == .horizontal { count += 1 } else { verticalCount += 1 }
     }
 }

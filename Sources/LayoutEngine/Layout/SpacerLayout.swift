@@ -11,11 +11,12 @@ struct SpacerLayout: NodeLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        func length(_ proposed: Double?) -> Double { max(proposed ?? -.infinity, minLength) }
-        switch axis {
-        case .horizontal: return Size(width: length(proposal.width), height: 0)
-        case .vertical: return Size(width: 0, height: length(proposal.height))
-        case nil: return Size(width: length(proposal.width), height: length(proposal.height))
-        }
+        Size(width: length(along: .horizontal, proposal.width), height: length(along: .vertical, proposal.height))
+    }
+
+    /// The length along `axis` for a proposal of `proposed` along it.
+    func length(along axis: Axis, _ proposed: Double?) -> Double {
+        guard self.axis == nil || self.axis == axis else { return 0 }
+        return max(proposed ?? -.infinity, minLength)
     }
 }

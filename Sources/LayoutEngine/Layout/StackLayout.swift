@@ -15,6 +15,9 @@ struct StackLayout: NodeLayout {
     /// Whether a child may set the guide the children line up on itself. When none does,
     /// every child's guide is its default, read from its size alone.
     var childrenSetGuide: Bool
+    /// Whether the stack is separable (see `LayoutNode.isSeparable`): every child is, and none
+    /// sets the guide the children line up on.
+    var isSeparable: Bool
 
     /// - Parameter spacing: explicit spacing between every pair, or `nil` for SwiftUI's
     ///   default: 8, and none beside a `Spacer`.
@@ -31,7 +34,9 @@ struct StackLayout: NodeLayout {
         }
         self.totalSpacing = total
         let guide: AlignmentGuide = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
-        childrenSetGuide = list.guides(of: list.subviews[subviews.start..<subviews.start + subviews.count]).contains(guide)
+        let ids = list.subviews[subviews.start..<subviews.start + subviews.count]
+        childrenSetGuide = list.guides(of: ids).contains(guide)
+        isSeparable = !childrenSetGuide && ids.allSatisfy { list.node($0).isSeparable }
     }
 
     /// Stacks answer only baselines, from their children.
@@ -60,8 +65,28 @@ struct StackLayout: NodeLayout {
                                       _ body: (UnsafeBufferPointer<NodeID>, UnsafeMutableBufferPointer<SizedSubview>) -> R) -> R {
         let children = tree[subviews]
         return withUnsafeTemporaryAllocation(of: SizedSubview.self, capacity: children.count) { sized in
-            sizeChildren(children, proposal, tree, into: sized)
+            if isSeparable && tree.sizesAxesApart {
+                sizeChildrenApart(children, proposal, tree, into: sized)
+            } else {
+                sizeChildren(children, proposal, tree, into: sized)
+            }
             return body(children, sized)
+        }
+    }
+
+    /// `sizeChildren` for a separable stack, from the children's lengths: along the axis as
+    /// `length(along:)` shares them, across it each for the proposal's length.
+    private func sizeChildrenApart(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize,
+                                   _ tree: LayoutTree, into sized: UnsafeMutableBufferPointer<SizedSubview>) {
+        let minor = proposal[axis.other]
+        distribute(proposal[axis], among: children, tree) { i, offer in
+            let length = tree.length(children[i], along: axis, offer)
+            sized.initializeElement(at: i, to: SizedSubview(proposal: ProposedViewSize(major: offer, minor: minor, axis: axis),
+                                                            size: Size(major: length, minor: 0, axis: axis)))
+            return length
+        }
+        for (i, child) in children.enumerated() {
+            sized[i].size[axis.other] = tree.length(child, along: axis.other, minor)
         }
     }
 
@@ -69,17 +94,45 @@ struct StackLayout: NodeLayout {
     private func sizeChildren(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize, _ tree: LayoutTree,
                               into sized: UnsafeMutableBufferPointer<SizedSubview>) {
         let minor = proposal[axis.other]
-        guard let major = proposal[axis] else {
-            let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for (i, child) in children.enumerated() {
-                sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: tree.sizeThatFits(child, p)))
-            }
+        distribute(proposal[axis], among: children, tree) { i, offer in
+            let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
+            let size = tree.sizeThatFits(children[i], p)
+            sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: size))
+            return size[axis]
+        }
+    }
+
+    /// Shares `major`, the proposed length along the axis, among `children`: `length(i, offer)`
+    /// asks child `i` for its length along the axis when offered `offer`. The last question to
+    /// each child is its share.
+    ///
+    /// Unspecified, every child is offered its ideal. Otherwise children are offered equal
+    /// shares of what is left, least flexible first, after probing each at zero and infinity,
+    /// except in two cases where every order gives the same shares: a proposed zero leaves
+    /// nothing to share as long as the spacing and every child's length are not negative (one
+    /// question per child instead of three), and a proposed infinity gives every child an
+    /// infinite length as long as every minimum is finite (no ordering).
+    @inline(__always)
+    private func distribute(_ major: Double?, among children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree,
+                            _ length: (Int, Double?) -> Double) {
+        guard let major else {
+            for i in children.indices { _ = length(i, nil) }
             return
         }
-        if major == 0 && sizeAtZero(children, minor: minor, tree, into: sized) { return }
-        if major == .infinity && sizeAtInfinity(children, minor: minor, tree, into: sized) { return }
+        if major == 0 && totalSpacing >= 0 {
+            var nothingLeft = true
+            for i in children.indices {
+                let taken = length(i, 0)
+                guard taken >= 0 && taken.isFinite else { nothingLeft = false; break }
+            }
+            if nothingLeft { return }
+        }
+        if major == .infinity && totalSpacing.isFinite && children.indices.allSatisfy({ length($0, 0).isFinite }) {
+            for i in children.indices { _ = length(i, .infinity) }
+            return
+        }
         withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: children.count) { order in
-            prioritize(children, minor: minor, tree, into: order)
+            prioritize(children, tree, length, into: order)
             var available = major - totalSpacing
             // Hold back the minimum lengths of every group below the first.
             if let first = order.first?.priority {
@@ -96,54 +149,13 @@ struct StackLayout: NodeLayout {
                 }
                 var remaining = Double(end - start)
                 for k in start..<end {
-                    let offer = max(available / remaining, 0)
-                    let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                    let index = order[k].index
-                    let size = tree.sizeThatFits(children[index], p)
-                    sized.initializeElement(at: index, to: SizedSubview(proposal: p, size: size))
-                    let taken = size[axis]
+                    let taken = length(order[k].index, max(available / remaining, 0))
                     if taken.isFinite { available -= taken }
                     remaining -= 1
                 }
                 start = end
             }
         }
-    }
-
-    /// Proposed nothing along the axis, every child is offered nothing, whatever their order:
-    /// nothing is left to share as long as the spacing and every child's length are not
-    /// negative. Sizes the children so and returns `true` then, with one question per child
-    /// instead of three; returns `false` (the answers stay remembered) otherwise.
-    private func sizeAtZero(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
-                            into sized: UnsafeMutableBufferPointer<SizedSubview>) -> Bool {
-        guard totalSpacing >= 0 else { return false }
-        let p = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        for (i, child) in children.enumerated() {
-            let size = tree.sizeThatFits(child, p)
-            let length = size[axis]
-            guard length >= 0 && length.isFinite else {
-                sized.baseAddress!.deinitialize(count: i)
-                return false
-            }
-            sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: size))
-        }
-        return true
-    }
-
-    /// Proposed an infinite length, every child is offered an infinite length, whatever their
-    /// order, as long as every child's minimum length is finite (an infinite one would leave
-    /// no number to share). Sizes the children so and returns `true` then, without ordering
-    /// them; returns `false` (the answers stay remembered) otherwise.
-    private func sizeAtInfinity(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
-                                into sized: UnsafeMutableBufferPointer<SizedSubview>) -> Bool {
-        guard totalSpacing.isFinite else { return false }
-        let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        for child in children where !tree.sizeThatFits(child, atZero)[axis].isFinite { return false }
-        let p = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-        for (i, child) in children.enumerated() {
-            sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: tree.sizeThatFits(child, p)))
-        }
-        return true
     }
 
     private struct Flexibility {
@@ -154,13 +166,12 @@ struct StackLayout: NodeLayout {
     }
 
     /// Fills `order` with the children by priority, highest first, then least flexible first; stable.
-    private func prioritize(_ children: UnsafeBufferPointer<NodeID>, minor: Double?, _ tree: LayoutTree,
+    @inline(__always)
+    private func prioritize(_ children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree, _ length: (Int, Double?) -> Double,
                             into order: UnsafeMutableBufferPointer<Flexibility>) {
-        let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        let atInfinity = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for (i, child) in children.enumerated() {
-            let minimum = tree.sizeThatFits(child, atZero)[axis]
-            let range = tree.sizeThatFits(child, atInfinity)[axis] - minimum
+            let minimum = length(i, 0)
+            let range = length(i, .infinity) - minimum
             order.initializeElement(at: i, to: Flexibility(index: i, priority: tree[child].layoutPriority, minimum: minimum,
                                                            range: range.isNaN ? .infinity : range))
         }
@@ -187,11 +198,15 @@ struct StackLayout: NodeLayout {
     /// for every child on every sizing, and nearly always the default guide.
     @inline(__always)
     private func guide(_ child: NodeID, _ sized: SizedSubview, _ tree: LayoutTree) -> Double {
-        guard childrenSetGuide else {
-            return axis == .horizontal ? alignment.vertical.defaultValue(height: sized.size.height)
-                : alignment.horizontal.defaultValue(width: sized.size.width)
-        }
+        guard childrenSetGuide else { return defaultGuide(sized.size[axis.other]) }
         return tree.value(of: alignment, on: axis.other, for: child, size: sized.size, proposal: sized.proposal)
+    }
+
+    /// The default value of the guide the children line up on, for a child `length` long
+    /// across the axis.
+    @inline(__always)
+    private func defaultGuide(_ length: Double) -> Double {
+        axis == .horizontal ? alignment.vertical.defaultValue(height: length) : alignment.horizontal.defaultValue(width: length)
     }
 
     /// The extent across the axis of the children lined up on the alignment guide, as the
@@ -218,6 +233,38 @@ struct StackLayout: NodeLayout {
         }
     }
 
+    /// Separable (every child separable, none setting the guide they line up on): along the
+    /// axis, the spacing plus the children's shares; across it, the extent of the children
+    /// lined up on their default guides, each sized for the same proposed length.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        let children = tree[subviews]
+        guard axis == self.axis else {
+            guard !children.isEmpty else { return 0 }
+            var top = Double.infinity, bottom = -Double.infinity
+            for child in children {
+                let length = tree.length(child, along: axis, proposed)
+                let g = defaultGuide(length)
+                top = min(top, -g)
+                bottom = max(bottom, -g + length)
+            }
+            return bottom - top
+        }
+        return withUnsafeTemporaryAllocation(of: SizedSubview.self, capacity: children.count) { shares in
+            distribute(proposed, among: children, tree) { i, offer in
+                let length = tree.length(children[i], along: axis, offer)
+                shares.initializeElement(at: i, to: SizedSubview(proposal: ProposedViewSize(major: offer, minor: nil, axis: axis),
+                                                                 size: Size(major: length, minor: 0, axis: axis)))
+                return length
+            }
+            // Remembered for placing, which fills in the other axis.
+            tree.remember(shares, of: subviews, for: ProposedViewSize(major: proposed, minor: nil, axis: axis))
+            // Summed in child order from the spacing, as `sizeThatFits` sums.
+            var total = totalSpacing
+            for share in shares { total += share.size[axis] }
+            return total
+        }
+    }
+
     // MARK: Placement
 
     /// Placing with an unspecified length across the axis uses the stack's own length, so
@@ -230,7 +277,18 @@ struct StackLayout: NodeLayout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         let p = placementProposal(proposal, bounds: bounds)
-        if let sized = tree.distribution(of: subviews, for: p) {
+        if isSeparable && tree.sizesAxesApart {
+            // The shares `length(along:)` remembered, with each child's length across the axis.
+            let major = ProposedViewSize(major: p[axis], minor: nil, axis: axis)
+            if let shares = tree.distribution(of: subviews, for: major) {
+                let children = tree[subviews]
+                for (i, child) in children.enumerated() {
+                    shares[i].proposal[axis.other] = p[axis.other]
+                    shares[i].size[axis.other] = tree.length(child, along: axis.other, p[axis.other])
+                }
+                return place(children, shares, in: bounds, tree)
+            }
+        } else if let sized = tree.distribution(of: subviews, for: p) {
             return place(tree[subviews], sized, in: bounds, tree)
         }
         withSizedChildren(p, tree) { children, sized in place(children, sized, in: bounds, tree) }
@@ -247,7 +305,7 @@ struct StackLayout: NodeLayout {
             var origin = Point.zero
             origin[axis] = position
             origin[axis.other] = bounds.origin[axis.other] - guide(child, sized[i], tree) - top
-            tree.place(child, at: origin, proposal: sized[i].proposal)
+            tree.place(child, at: origin, size: sized[i].size, proposal: sized[i].proposal)
             position += sized[i].size[axis]
         }
     }

@@ -7,12 +7,17 @@ struct ZStackLayout: NodeLayout {
     /// Whether a child may set one of the alignment's guides itself. When none does, every
     /// child's guides are their defaults, read from its size alone.
     var childrenSetGuide: Bool
+    /// Whether the stack is separable (see `LayoutNode.isSeparable`): every child is, and none
+    /// sets the alignment's guides.
+    var isSeparable: Bool
 
     init(alignment: Alignment, subviews: ListRange, list: NodeList) {
         self.alignment = alignment
         self.subviews = subviews
-        let guides = list.guides(of: list.subviews[subviews.start..<subviews.start + subviews.count])
+        let ids = list.subviews[subviews.start..<subviews.start + subviews.count]
+        let guides = list.guides(of: ids)
         childrenSetGuide = guides.contains(.horizontal(alignment.horizontal)) || guides.contains(.vertical(alignment.vertical))
+        isSeparable = !childrenSetGuide && ids.allSatisfy { list.node($0).isSeparable }
     }
 
     /// A child's proposal and the size it chose for it.
@@ -75,13 +80,58 @@ struct ZStackLayout: NodeLayout {
         withSizedChildren(proposal, tree) { box(of: $0, tree).size }
     }
 
+    /// Separable (every child separable, none setting the alignment's guides): the extent
+    /// along `axis` of the children lined up on their default guides, as `sizeThatFits`
+    /// works it out: the leading children sized first, the others for the leaders' extent.
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
+        let children = tree[subviews]
+        var top = children.isEmpty ? 0 : -Double.infinity
+        for child in children { top = max(top, tree[child].layoutPriority) }
+        var leaders = Extent()
+        var hasFollowers = false
+        for child in children {
+            guard tree[child].layoutPriority == top else { hasFollowers = true; continue }
+            let length = tree.length(child, along: axis, proposed)
+            leaders.add(length, guide: defaultGuide(length, on: axis))
+        }
+        guard hasFollowers else { return leaders.length }
+        // In child order, as `sizeThatFits` adds them: the leaders again (remembered), then
+        // the others for the leaders' extent.
+        let bound = leaders.length
+        var all = Extent()
+        for child in children {
+            let length = tree.length(child, along: axis, tree[child].layoutPriority == top ? proposed : bound)
+            all.add(length, guide: defaultGuide(length, on: axis))
+        }
+        return all.length
+    }
+
+    /// The default value on `axis` of the alignment's guide for a child `length` long.
+    private func defaultGuide(_ length: Double, on axis: Axis) -> Double {
+        axis == .horizontal ? alignment.horizontal.defaultValue(width: length) : alignment.vertical.defaultValue(height: length)
+    }
+
+    /// The extent along one axis of children lined up on their guides, as `box` works it out.
+    private struct Extent {
+        var low = Double.infinity, high = -Double.infinity, isEmpty = true
+
+        /// Adds a child `length` long whose guide is `g` from its leading or top edge.
+        mutating func add(_ length: Double, guide g: Double) {
+            low = min(low, -g)
+            high = max(high, length - g)
+            isEmpty = false
+        }
+
+        var length: Double { isEmpty ? 0 : high - low }
+    }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         withSizedChildren(proposal, tree) { sized in
             let common = box(of: sized, tree).guide
             for (i, child) in tree[subviews].enumerated() {
                 let g = guide(child, sized[i], tree)
                 tree.place(child, at: Point(x: bounds.minX + common.x - g.x, y: bounds.minY + common.y - g.y),
-                           proposal: sized[i].proposal)
+                           size: sized[i].size, proposal: sized[i].proposal)
             }
         }
     }
