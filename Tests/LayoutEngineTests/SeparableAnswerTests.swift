@@ -60,7 +60,7 @@ import Testing
         for view in Self.views + Self.separableViews {
             let template = try PreparedView(view).template(for: .large)
             func frames(apart: Bool) -> [[UInt64]] {
-                let tree = LayoutTree(template.nodes, template.list, texts: template.measuredTexts(in: EnvironmentValues()).texts,
+                let tree = LayoutTree(template.nodes, texts: template.measuredTexts(in: EnvironmentValues()).texts,
                                       dividerThickness: 1.0 / 3, measurer: FixedAdvanceTextMeasurer(), sizesAxesApart: apart)
                 var frames: [[UInt64]] = []
                 for proposal in proposals {
@@ -91,7 +91,7 @@ import Testing
         var checked = 0
         for view in Self.views + Self.separableViews {
             let template = try PreparedView(view).template(for: .large)
-            let tree = LayoutTree(template.nodes, template.list, texts: template.measuredTexts(in: EnvironmentValues()).texts,
+            let tree = LayoutTree(template.nodes, texts: template.measuredTexts(in: EnvironmentValues()).texts,
                                   dividerThickness: 1.0 / 3, measurer: FixedAdvanceTextMeasurer(),
                                   sizesAxesApart: false)
             for id in 0..<tree.count where tree[id].isSeparable {

@@ -44,7 +44,7 @@ public struct LayoutEngine: Sendable {
         env.displayScale = container.scale
         let template = view.template(for: env.dynamicTypeSize)
         let (texts, warnings) = template.measuredTexts(in: env)
-        let tree = LayoutTree(template.nodes, template.list, texts: texts,
+        let tree = LayoutTree(template.nodes, texts: texts,
                               dividerThickness: env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength,
                               measurer: measurer, sizesAxesApart: sizesAxesApart)
         let root = template.root

@@ -27,19 +27,24 @@ final class LayoutTree {
     /// instead of working it out again.
     private let distributions: UnsafeMutablePointer<SizedSubview>
     private let distributionKeys: UnsafeMutablePointer<DistributionKey>
+    /// Room for each stack to order its subviews while sharing its length, at the positions
+    /// of its subview range: a stack is never asked again while it is sharing (questions go
+    /// only down the tree), so the ranges never overlap in use.
+    private let orders: UnsafeMutablePointer<StackLayout.Flexibility>
     /// What `proxy` lengths read: each `GeometryReader`'s size once placed.
     private let readerSizes: UnsafeMutablePointer<Size?>
     private let readerCount: Int
     let texts: [MeasuredText]
     /// How thick a `Divider` is: 1 pt at accessibility Dynamic Type sizes, else one pixel.
     let dividerThickness: Double
-    /// The lengths of frames that read state or a proxy, resolved on every use.
-    let lengths: [LengthReference?]
+    /// The lengths of frames that read state or a proxy, resolved on every use, and the
+    /// bounds of flexible frames of plain numbers, by position (see `NodeList`).
+    let lengths: UnsafePointer<LengthReference?>
+    let frameDimensions: UnsafePointer<FlexibleFrameLayout.Dimensions>
     /// The state's keys by slot, for `settle`'s answer.
-    let stateKeys: [String]
-    let frameDimensions: [FlexibleFrameLayout.Dimensions]
-    let gridRows: [GridLayout.Row]
-    let gridItems: [GridItem]
+    var stateKeys: [String] { frozen.stateKeys }
+    var gridRows: [GridLayout.Row] { frozen.gridRows }
+    var gridItems: [GridItem] { frozen.gridItems }
 
     /// Bumped between passes so that every node's size cache is dropped at once. Only
     /// `settle` writes it, between passes; unchecked, as every `sizeThatFits` reads it.
@@ -73,8 +78,8 @@ final class LayoutTree {
         var placedPass: Int
     }
 
-    /// A tree of `frozen`'s nodes, whose other lists are `list`'s.
-    init(_ frozen: FrozenNodes, _ list: NodeList, texts: [MeasuredText], dividerThickness: Double,
+    /// A tree of `frozen`'s nodes.
+    init(_ frozen: FrozenNodes, texts: [MeasuredText], dividerThickness: Double,
          measurer: any TextMeasuring, sizesAxesApart: Bool = true) {
         self.measurer = measurer
         self.sizesAxesApart = sizesAxesApart
@@ -84,10 +89,11 @@ final class LayoutTree {
         count = frozen.count
         nodes = frozen.nodes
         subviewIDs = frozen.subviewIDs
-        let subviewCount = max(list.subviews.count, 1)
+        let subviewCount = max(frozen.subviewCount, 1)
         distributions = .allocate(capacity: subviewCount)
         distributionKeys = .allocate(capacity: subviewCount)
-        for i in 0..<list.subviews.count { distributionKeys[i].pass = 0 }
+        orders = .allocate(capacity: subviewCount)
+        for i in 0..<frozen.subviewCount { distributionKeys[i].pass = 0 }
         states = .allocate(capacity: max(count, 1))
         // Plain bits: only the fields read before any write need a value, not the whole
         // cache (zeroing it was a tenth of the engine's time).
@@ -95,22 +101,20 @@ final class LayoutTree {
             states[id].cache.clear()
             states[id].placedPass = 0
         }
-        readerCount = list.readerCount
+        readerCount = frozen.readerCount
         readerSizes = .allocate(capacity: max(readerCount, 1))
         readerSizes.initialize(repeating: nil, count: readerCount)
-        lengths = list.lengths
-        stateKeys = list.stateKeys
-        state = Array(repeating: nil, count: list.stateKeys.count)
+        lengths = frozen.lengths
+        frameDimensions = frozen.frameDimensions
+        state = Array(repeating: nil, count: frozen.stateKeys.count)
         published = state
-        frameDimensions = list.frameDimensions
-        gridRows = list.gridRows
-        gridItems = list.gridItems
     }
 
     deinit {
         states.deallocate()
         distributions.deallocate()
         distributionKeys.deallocate()
+        orders.deallocate()
         readerSizes.deallocate()
     }
 
@@ -132,6 +136,20 @@ final class LayoutTree {
         guard subviews.count > 0 else { return }
         (distributions + subviews.start).update(from: sized.baseAddress!, count: subviews.count)
         distributionKeys[subviews.start] = DistributionKey(proposal: SizeCache.Key(proposal), pass: generation + 1)
+    }
+
+    /// The distribution of `proposal` among `subviews`, to be written in place: remembered
+    /// from now on (a stack is never asked again while it works a distribution out).
+    func distributionToWrite(of subviews: ListRange, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<SizedSubview> {
+        if subviews.count > 0 {
+            distributionKeys[subviews.start] = DistributionKey(proposal: SizeCache.Key(proposal), pass: generation + 1)
+        }
+        return UnsafeMutableBufferPointer(start: distributions + subviews.start, count: subviews.count)
+    }
+
+    /// Room to order `subviews` in (see `orders`).
+    func order(of subviews: ListRange) -> UnsafeMutableBufferPointer<StackLayout.Flexibility> {
+        UnsafeMutableBufferPointer(start: orders + subviews.start, count: subviews.count)
     }
 
     /// The distribution of `proposal` among `subviews` remembered in this pass, if it is the last one.

@@ -131,7 +131,8 @@ struct StackLayout: NodeLayout {
             for i in children.indices { _ = length(i, .infinity) }
             return
         }
-        withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: children.count) { order in
+        do {
+            let order = tree.order(of: subviews)
             prioritize(children, tree, length, into: order)
             var available = major - totalSpacing
             // Hold back the minimum lengths of every group below the first.
@@ -158,7 +159,8 @@ struct StackLayout: NodeLayout {
         }
     }
 
-    private struct Flexibility {
+    /// A subview's priority and flexibility, by which a stack orders its subviews.
+    struct Flexibility {
         var index: Int
         var priority: Double
         var minimum: Double
@@ -249,20 +251,19 @@ struct StackLayout: NodeLayout {
             }
             return bottom - top
         }
-        return withUnsafeTemporaryAllocation(of: SizedSubview.self, capacity: children.count) { shares in
-            distribute(proposed, among: children, tree) { i, offer in
-                let length = tree.length(children[i], along: axis, offer)
-                shares.initializeElement(at: i, to: SizedSubview(proposal: ProposedViewSize(major: offer, minor: nil, axis: axis),
-                                                                 size: Size(major: length, minor: 0, axis: axis)))
-                return length
-            }
-            // Remembered for placing, which fills in the other axis.
-            tree.remember(shares, of: subviews, for: ProposedViewSize(major: proposed, minor: nil, axis: axis))
-            // Summed in child order from the spacing, as `sizeThatFits` sums.
-            var total = totalSpacing
-            for share in shares { total += share.size[axis] }
-            return total
+        // Written where the tree remembers a distribution, for placing, which fills in the
+        // other axis.
+        let shares = tree.distributionToWrite(of: subviews, for: ProposedViewSize(major: proposed, minor: nil, axis: axis))
+        distribute(proposed, among: children, tree) { i, offer in
+            let length = tree.length(children[i], along: axis, offer)
+            shares[i] = SizedSubview(proposal: ProposedViewSize(major: offer, minor: nil, axis: axis),
+                                     size: Size(major: length, minor: 0, axis: axis))
+            return length
         }
+        // Summed in child order from the spacing, as `sizeThatFits` sums.
+        var total = totalSpacing
+        for share in shares { total += share.size[axis] }
+        return total
     }
 
     // MARK: Placement
