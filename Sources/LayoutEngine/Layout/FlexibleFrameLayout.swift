@@ -138,8 +138,8 @@ struct FlexibleFrameLayout: NodeLayout {
 
     /// Separable (plain bounds): the axis's length, as `sizeThatFits` works it out.
     func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
-        let dimensions = dimensions(tree)
-        let d = axis == .horizontal ? dimensions.width : dimensions.height
+        // Plain bounds: read in place, one axis's.
+        let d = axis == .horizontal ? tree.frameDimensions[bounds].width : tree.frameDimensions[bounds].height
         if let own = d.ownLength(proposed: proposed) { return own }
         return d.length(proposed: proposed, child: tree.length(child, along: axis, d.childProposal(proposed)))
     }

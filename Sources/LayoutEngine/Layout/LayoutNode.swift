@@ -14,6 +14,10 @@ struct LayoutNode: BitwiseCopyable {
     /// Whether the node's width depends only on the proposed width and its height only on the
     /// proposed height. It is then sized one axis at a time (`LayoutTree.length`).
     var isSeparable = false
+    /// Whether the tree works the node's answers out on every question rather than looking
+    /// them up: shapes, padding and fixed frames (see `LayoutTree.sizeThatFits`). Kept apart
+    /// from the kind so that telling the others costs one byte's read, not the kind's.
+    var answersDirectly = false
 
     enum Kind: BitwiseCopyable {
         case shape(ShapeLayout)

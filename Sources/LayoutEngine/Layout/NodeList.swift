@@ -20,7 +20,12 @@ struct NodeList {
 
     /// Appends `kind` as a node and returns its ID; its explicit guides are `guides`.
     mutating func add(_ kind: LayoutNode.Kind, guides: GuideSet = []) -> NodeID {
-        nodes.append(LayoutNode(kind: kind, explicitGuides: guides, isSeparable: isSeparable(kind)))
+        let answersDirectly = switch kind {
+        case .shape, .padding, .frame: true
+        default: false
+        }
+        nodes.append(LayoutNode(kind: kind, explicitGuides: guides, isSeparable: isSeparable(kind),
+                                answersDirectly: answersDirectly))
         return nodes.count - 1
     }
 
