@@ -131,15 +131,9 @@ final class LayoutTree {
         UnsafeBufferPointer(start: subviewIDs + subviews.start, count: subviews.count)
     }
 
-    /// Remembers `sized`, the distribution of `proposal` among `subviews`, for this pass.
-    func remember(_ sized: UnsafeMutableBufferPointer<SizedSubview>, of subviews: ListRange, for proposal: ProposedViewSize) {
-        guard subviews.count > 0 else { return }
-        (distributions + subviews.start).update(from: sized.baseAddress!, count: subviews.count)
-        distributionKeys[subviews.start] = DistributionKey(proposal: SizeCache.Key(proposal), pass: generation + 1)
-    }
-
-    /// The distribution of `proposal` among `subviews`, to be written in place: remembered
-    /// from now on (a stack is never asked again while it works a distribution out).
+    /// Room for the distribution of `proposal` among `subviews`, to be written in place:
+    /// remembered from now on. A container is never asked again while it works a
+    /// distribution out or reads one (questions go only down the tree), so its room is its own.
     func distributionToWrite(of subviews: ListRange, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<SizedSubview> {
         if subviews.count > 0 {
             distributionKeys[subviews.start] = DistributionKey(proposal: SizeCache.Key(proposal), pass: generation + 1)

@@ -58,20 +58,17 @@ struct StackLayout: NodeLayout {
 
     // MARK: Sizing
 
-    /// Runs `body` with the stack's children and every child sized for the stack's
-    /// `proposal`. The buffer lives on the stack: sizing is the hot path of layout, and
-    /// allocations dominated it.
-    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ tree: LayoutTree,
-                                      _ body: (UnsafeBufferPointer<NodeID>, UnsafeMutableBufferPointer<SizedSubview>) -> R) -> R {
+    /// Every child sized for the stack's `proposal`, in the room the tree keeps at the
+    /// stack's subview range, where it stays remembered as the stack's distribution.
+    private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> UnsafeMutableBufferPointer<SizedSubview> {
         let children = tree[subviews]
-        return withUnsafeTemporaryAllocation(of: SizedSubview.self, capacity: children.count) { sized in
-            if isSeparable && tree.sizesAxesApart {
-                sizeChildrenApart(children, proposal, tree, into: sized)
-            } else {
-                sizeChildren(children, proposal, tree, into: sized)
-            }
-            return body(children, sized)
+        let sized = tree.distributionToWrite(of: subviews, for: proposal)
+        if isSeparable && tree.sizesAxesApart {
+            sizeChildrenApart(children, proposal, tree, into: sized)
+        } else {
+            sizeChildren(children, proposal, tree, into: sized)
         }
+        return sized
     }
 
     /// `sizeChildren` for a separable stack, from the children's lengths: along the axis as
@@ -79,7 +76,7 @@ struct StackLayout: NodeLayout {
     private func sizeChildrenApart(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize,
                                    _ tree: LayoutTree, into sized: UnsafeMutableBufferPointer<SizedSubview>) {
         let minor = proposal[axis.other]
-        distribute(proposal[axis], among: children, tree) { i, offer in
+        distribute(proposal[axis], among: children, tree, probe: { tree.length(children[$0], along: axis, $1) }) { i, offer in
             let length = tree.length(children[i], along: axis, offer)
             sized.initializeElement(at: i, to: SizedSubview(proposal: ProposedViewSize(major: offer, minor: minor, axis: axis),
                                                             size: Size(major: length, minor: 0, axis: axis)))
@@ -94,17 +91,18 @@ struct StackLayout: NodeLayout {
     private func sizeChildren(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize, _ tree: LayoutTree,
                               into sized: UnsafeMutableBufferPointer<SizedSubview>) {
         let minor = proposal[axis.other]
-        distribute(proposal[axis], among: children, tree) { i, offer in
+        func length(_ i: Int, _ offer: Double?) -> Double {
             let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
             let size = tree.sizeThatFits(children[i], p)
             sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: size))
             return size[axis]
         }
+        distribute(proposal[axis], among: children, tree, probe: length, share: length)
     }
 
-    /// Shares `major`, the proposed length along the axis, among `children`: `length(i, offer)`
-    /// asks child `i` for its length along the axis when offered `offer`. The last question to
-    /// each child is its share.
+    /// Shares `major`, the proposed length along the axis, among `children`: `share(i, offer)`
+    /// asks child `i` for its length along the axis when offered `offer` as its share, the
+    /// last question to each child; `probe(i, offer)` asks it the same on the way.
     ///
     /// Unspecified, every child is offered its ideal. Otherwise children are offered equal
     /// shares of what is left, least flexible first, after probing each at zero and infinity,
@@ -114,26 +112,26 @@ struct StackLayout: NodeLayout {
     /// infinite length as long as every minimum is finite (no ordering).
     @inline(__always)
     private func distribute(_ major: Double?, among children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree,
-                            _ length: (Int, Double?) -> Double) {
+                            probe: (Int, Double?) -> Double, share: (Int, Double?) -> Double) {
         guard let major else {
-            for i in children.indices { _ = length(i, nil) }
+            for i in children.indices { _ = share(i, nil) }
             return
         }
         if major == 0 && totalSpacing >= 0 {
             var nothingLeft = true
             for i in children.indices {
-                let taken = length(i, 0)
+                let taken = share(i, 0)
                 guard taken >= 0 && taken.isFinite else { nothingLeft = false; break }
             }
             if nothingLeft { return }
         }
-        if major == .infinity && totalSpacing.isFinite && children.indices.allSatisfy({ length($0, 0).isFinite }) {
-            for i in children.indices { _ = length(i, .infinity) }
+        if major == .infinity && totalSpacing.isFinite && children.indices.allSatisfy({ probe($0, 0).isFinite }) {
+            for i in children.indices { _ = share(i, .infinity) }
             return
         }
         do {
             let order = tree.order(of: subviews)
-            prioritize(children, tree, length, into: order)
+            prioritize(children, tree, probe, into: order)
             var available = major - totalSpacing
             // Hold back the minimum lengths of every group below the first.
             if let first = order.first?.priority {
@@ -150,7 +148,7 @@ struct StackLayout: NodeLayout {
                 }
                 var remaining = Double(end - start)
                 for k in start..<end {
-                    let taken = length(order[k].index, max(available / remaining, 0))
+                    let taken = share(order[k].index, max(available / remaining, 0))
                     if taken.isFinite { available -= taken }
                     remaining -= 1
                 }
@@ -226,13 +224,11 @@ struct StackLayout: NodeLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        withSizedChildren(proposal, tree) { children, sized in
-            tree.remember(sized, of: subviews, for: proposal)
-            var major = totalSpacing
-            for entry in sized { major += entry.size[axis] }
-            let bounds = minorBounds(children, sized, tree)
-            return Size(major: major, minor: bounds.bottom - bounds.top, axis: axis)
-        }
+        let children = tree[subviews], sized = sizedChildren(proposal, tree)
+        var major = totalSpacing
+        for entry in sized { major += entry.size[axis] }
+        let bounds = minorBounds(children, sized, tree)
+        return Size(major: major, minor: bounds.bottom - bounds.top, axis: axis)
     }
 
     /// Separable (every child separable, none setting the guide they line up on): along the
@@ -254,7 +250,7 @@ struct StackLayout: NodeLayout {
         // Written where the tree remembers a distribution, for placing, which fills in the
         // other axis.
         let shares = tree.distributionToWrite(of: subviews, for: ProposedViewSize(major: proposed, minor: nil, axis: axis))
-        distribute(proposed, among: children, tree) { i, offer in
+        distribute(proposed, among: children, tree, probe: { tree.length(children[$0], along: axis, $1) }) { i, offer in
             let length = tree.length(children[i], along: axis, offer)
             shares[i] = SizedSubview(proposal: ProposedViewSize(major: offer, minor: nil, axis: axis),
                                      size: Size(major: length, minor: 0, axis: axis))
@@ -292,7 +288,7 @@ struct StackLayout: NodeLayout {
         } else if let sized = tree.distribution(of: subviews, for: p) {
             return place(tree[subviews], sized, in: bounds, tree)
         }
-        withSizedChildren(p, tree) { children, sized in place(children, sized, in: bounds, tree) }
+        place(tree[subviews], sizedChildren(p, tree), in: bounds, tree)
     }
 
     /// Places `children` as `sized` distributes them in `bounds`. Placing a child never asks
@@ -317,21 +313,20 @@ struct StackLayout: NodeLayout {
     /// first baseline, the last one for the last baseline.
     func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize, tree: LayoutTree) -> Double? {
         guard case let .vertical(v) = guide, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
-        return withSizedChildren(proposal, tree) { children, sized in
-            let top = axis == .horizontal ? minorBounds(children, sized, tree).top : 0
-            let count = children.count
-            for k in 0..<count {
-                let i = v == .firstTextBaseline ? k : count - 1 - k
-                guard let value = tree.explicitAlignment(of: children[i], guide, size: sized[i].size,
-                                                         proposal: sized[i].proposal)
-                else { continue }
-                if axis == .horizontal { return value - self.guide(children[i], sized[i], tree) - top }
-                // Along a VStack: the child's distance from the top.
-                var position = 0.0
-                for j in 0..<i { position += gap(before: j, children, tree) + sized[j].size[axis] }
-                return value + position + gap(before: i, children, tree)
-            }
-            return nil
+        let children = tree[subviews], sized = sizedChildren(proposal, tree)
+        let top = axis == .horizontal ? minorBounds(children, sized, tree).top : 0
+        let count = children.count
+        for k in 0..<count {
+            let i = v == .firstTextBaseline ? k : count - 1 - k
+            guard let value = tree.explicitAlignment(of: children[i], guide, size: sized[i].size,
+                                                     proposal: sized[i].proposal)
+            else { continue }
+            if axis == .horizontal { return value - self.guide(children[i], sized[i], tree) - top }
+            // Along a VStack: the child's distance from the top.
+            var position = 0.0
+            for j in 0..<i { position += gap(before: j, children, tree) + sized[j].size[axis] }
+            return value + position + gap(before: i, children, tree)
         }
+        return nil
     }
 }

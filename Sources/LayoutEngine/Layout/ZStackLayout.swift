@@ -20,38 +20,31 @@ struct ZStackLayout: NodeLayout {
         isSeparable = !childrenSetGuide && ids.allSatisfy { list.node($0).isSeparable }
     }
 
-    /// A child's proposal and the size it chose for it.
-    private struct Sized {
-        var proposal: ProposedViewSize
-        var size: Size
-    }
-
-    /// Runs `body` with every child sized for the stack's `proposal`, in a buffer on the stack.
-    private func withSizedChildren<R>(_ proposal: ProposedViewSize, _ tree: LayoutTree,
-                                      _ body: (UnsafeMutableBufferPointer<Sized>) -> R) -> R {
+    /// Every child sized for the stack's `proposal`, in the room the tree keeps at the
+    /// stack's subview range.
+    private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> UnsafeMutableBufferPointer<SizedSubview> {
         let children = tree[subviews]
-        return withUnsafeTemporaryAllocation(of: Sized.self, capacity: children.count) { sized in
-            var top = children.isEmpty ? 0 : -Double.infinity
-            for child in children { top = max(top, tree[child].layoutPriority) }
-            var hasFollowers = false
-            for (i, child) in children.enumerated() {
-                let leads = tree[child].layoutPriority == top
-                let size = leads ? tree.sizeThatFits(child, proposal) : .zero
-                hasFollowers = hasFollowers || !leads
-                sized.initializeElement(at: i, to: Sized(proposal: proposal, size: size))
-            }
-            if hasFollowers {
-                let bounds = ProposedViewSize(box(of: sized, tree, priority: top).size)
-                for (i, child) in children.enumerated() where tree[child].layoutPriority != top {
-                    sized[i] = Sized(proposal: bounds, size: tree.sizeThatFits(child, bounds))
-                }
-            }
-            return body(sized)
+        let sized = tree.distributionToWrite(of: subviews, for: proposal)
+        var top = children.isEmpty ? 0 : -Double.infinity
+        for child in children { top = max(top, tree[child].layoutPriority) }
+        var hasFollowers = false
+        for (i, child) in children.enumerated() {
+            let leads = tree[child].layoutPriority == top
+            let size = leads ? tree.sizeThatFits(child, proposal) : .zero
+            hasFollowers = hasFollowers || !leads
+            sized[i] = SizedSubview(proposal: proposal, size: size)
         }
+        if hasFollowers {
+            let bounds = ProposedViewSize(box(of: sized, tree, priority: top).size)
+            for (i, child) in children.enumerated() where tree[child].layoutPriority != top {
+                sized[i] = SizedSubview(proposal: bounds, size: tree.sizeThatFits(child, bounds))
+            }
+        }
+        return sized
     }
 
     /// Where child `child`'s alignment guides are, from its top-leading corner.
-    private func guide(_ child: NodeID, _ sized: Sized, _ tree: LayoutTree) -> Point {
+    private func guide(_ child: NodeID, _ sized: SizedSubview, _ tree: LayoutTree) -> Point {
         guard childrenSetGuide else {
             return Point(x: alignment.horizontal.defaultValue(width: sized.size.width),
                          y: alignment.vertical.defaultValue(height: sized.size.height))
@@ -62,7 +55,7 @@ struct ZStackLayout: NodeLayout {
 
     /// The box around the children (only those of `priority`, when given) when their guides
     /// coincide: its size, and where the common guide point is from its top-leading corner.
-    private func box(of sized: UnsafeMutableBufferPointer<Sized>, _ tree: LayoutTree,
+    private func box(of sized: UnsafeMutableBufferPointer<SizedSubview>, _ tree: LayoutTree,
                      priority: Double? = nil) -> (size: Size, guide: Point) {
         var low = Point(x: .infinity, y: .infinity), high = Point(x: -.infinity, y: -.infinity)
         var isEmpty = true
@@ -77,7 +70,7 @@ struct ZStackLayout: NodeLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        withSizedChildren(proposal, tree) { box(of: $0, tree).size }
+        box(of: sizedChildren(proposal, tree), tree).size
     }
 
     /// Separable (every child separable, none setting the alignment's guides): the extent
@@ -126,13 +119,12 @@ struct ZStackLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-        withSizedChildren(proposal, tree) { sized in
-            let common = box(of: sized, tree).guide
-            for (i, child) in tree[subviews].enumerated() {
-                let g = guide(child, sized[i], tree)
-                tree.place(child, at: Point(x: bounds.minX + common.x - g.x, y: bounds.minY + common.y - g.y),
-                           size: sized[i].size, proposal: sized[i].proposal)
-            }
+        let sized = sizedChildren(proposal, tree)
+        let common = box(of: sized, tree).guide
+        for (i, child) in tree[subviews].enumerated() {
+            let g = guide(child, sized[i], tree)
+            tree.place(child, at: Point(x: bounds.minX + common.x - g.x, y: bounds.minY + common.y - g.y),
+                       size: sized[i].size, proposal: sized[i].proposal)
         }
     }
 }
