@@ -18,38 +18,67 @@ struct FrameReport {
         return mirrored.snapped(toScale: container.scale)
     }
 
+    /// What the report reads of one view record, made once per prepared view: a few plain
+    /// numbers in a row rather than the whole record, which every layout would read again.
+    struct Line: BitwiseCopyable {
+        /// How many records the record is inside.
+        var depth: Int32
+        /// The node whose frame is the view's, or −1 for the union of the record's members.
+        var node: Int32
+        /// The slot of the view's text, or −1.
+        var textSlot: Int32
+        /// Whether the record has a frame of its own (a modifier's slot has none).
+        var reports: Bool
+        /// Whether the record names frames with `id`.
+        var hasIDs: Bool
+    }
+
+    /// The report's lines for `records`, and the label of each one's frame (a placeholder for
+    /// those with no frame of their own).
+    static func lines(of records: [ViewRecord], paths: [String]) -> (lines: [Line], labels: [FrameEntry.Label]) {
+        var lines: [Line] = [], labels: [FrameEntry.Label] = []
+        lines.reserveCapacity(records.count)
+        labels.reserveCapacity(records.count)
+        for (i, record) in records.enumerated() {
+            lines.append(Line(depth: Int32(record.depth), node: Int32(record.node ?? -1), textSlot: Int32(record.textSlot ?? -1),
+                              reports: record.type != nil, hasIDs: !record.ids.isEmpty))
+            labels.append(record.type.map { .view(path: paths[i], type: $0) } ?? .id(""))
+        }
+        return (lines, labels)
+    }
+
     /// Adds the frames of `template`'s records, in the order the builder made them, as laid
     /// out in `tree`. A view that was not laid out reports nothing, nor do the views inside it.
     mutating func add(_ template: PreparedView.Template, in tree: LayoutTree) {
-        let records = template.records
-        frames.reserveCapacity(frames.count + records.count)
-        var skippingBelow = Int.max
-        // By index and field rather than `for record in records`: a copy of each record
-        // retained and released everything it holds.
-        for i in records.indices {
-            let depth = records[i].depth
-            if depth > skippingBelow { continue }
-            skippingBelow = Int.max
-            guard let type = records[i].type else { continue }
-            guard let frame = ViewRecord.frame(of: records[i].node, members: records[i].members, in: tree) else {
-                skippingBelow = depth
+        let lines = template.reportLines
+        frames.reserveCapacity(frames.count + lines.count)
+        var skippingBelow = Int32.max
+        for k in lines.indices {
+            let line = lines[k]
+            if line.depth > skippingBelow { continue }
+            skippingBelow = .max
+            guard line.reports else { continue }
+            let frame = line.node >= 0 ? tree.frame(Int(line.node))
+                : ViewRecord.frame(of: nil, members: template.records[k].members, in: tree)
+            guard let frame else {
+                skippingBelow = line.depth
                 continue
             }
-            let path = template.paths[i]
-            var lines: Int? = nil, isTruncated: Bool? = nil
-            if let slot = records[i].textSlot, let layout = tree.texts[slot].placedLayout {
-                lines = layout.lineCount
+            var lineCount: Int? = nil, isTruncated: Bool? = nil
+            if line.textSlot >= 0, let layout = tree.texts[Int(line.textSlot)].placedLayout {
+                lineCount = layout.lineCount
                 isTruncated = layout.isTruncated
                 if !layout.missingScalars.isEmpty {
                     let codes = layout.missingScalars.map { "U+" + Self.hex($0.value) }.joined(separator: ", ")
-                    warnings.append("\(path): no font covers \(codes)")
+                    warnings.append("\(template.paths[k]): no font covers \(codes)")
                 }
             }
             // Made in the array rather than in a variable: copying an entry in cost a retain
             // and a release of each of its strings.
-            frames.append(FrameEntry(label: .view(path: path, type: type), frame: finish(frame), lines: lines,
+            frames.append(FrameEntry(label: template.labels[k], frame: finish(frame), lines: lineCount,
                                      isTruncated: isTruncated))
-            for id in records[i].ids {
+            guard line.hasIDs else { continue }
+            for id in template.records[k].ids {
                 if let frame = ViewRecord.frame(of: id.node, members: id.members, in: tree) {
                     frames.append(FrameEntry(label: .id(id.name), frame: finish(frame)))
                 }

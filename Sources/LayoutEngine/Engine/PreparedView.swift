@@ -38,6 +38,9 @@ public struct PreparedView: Sendable {
         /// Each record's path from the root, `VStack/HStack[1]/Text`, made once for every layout
         /// (empty for a modifier's slot, which reports no frame).
         let paths: [String]
+        /// What the frame report reads of each record, and the label of each record's frame.
+        let reportLines: [FrameReport.Line]
+        let labels: [FrameEntry.Label]
         let texts: [TextSpec]
         /// Warnings whatever the environment.
         let warnings: [String]
@@ -53,6 +56,7 @@ public struct PreparedView: Sendable {
             warnings = builder.warnings
             readsSizeCategory = builder.readsSizeCategory
             paths = Self.paths(of: records)
+            (reportLines, labels) = FrameReport.lines(of: records, paths: paths)
         }
 
         /// Each record's path, written into one byte buffer extended on the way down and cut
