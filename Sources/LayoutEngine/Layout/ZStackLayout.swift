@@ -10,6 +10,11 @@ struct ZStackLayout: NodeLayout {
     /// Whether the stack is separable (see `LayoutNode.isSeparable`): every child is, and none
     /// sets the alignment's guides.
     var isSeparable: Bool
+    /// The highest layout priority among the children, whose children size the stack, and
+    /// whether any child has a lower one (and is proposed the leaders' size). Priorities are
+    /// set when the children are built, before the stack.
+    var leadingPriority: Double
+    var hasFollowers: Bool
 
     init(alignment: Alignment, subviews: ListRange, list: NodeList) {
         self.alignment = alignment
@@ -18,6 +23,10 @@ struct ZStackLayout: NodeLayout {
         let guides = list.guides(of: ids)
         childrenSetGuide = guides.contains(.horizontal(alignment.horizontal)) || guides.contains(.vertical(alignment.vertical))
         isSeparable = !childrenSetGuide && ids.allSatisfy { list.node($0).isSeparable }
+        let priorities = ids.map { list.node($0).layoutPriority }
+        let leading = priorities.max() ?? 0
+        leadingPriority = leading
+        hasFollowers = priorities.contains { $0 != leading }
     }
 
     /// Every child sized for the stack's `proposal`, in the room the tree keeps at the
@@ -25,18 +34,13 @@ struct ZStackLayout: NodeLayout {
     private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> UnsafeMutableBufferPointer<SizedSubview> {
         let children = tree[subviews]
         let sized = tree.distributionToWrite(of: subviews, for: proposal)
-        var top = children.isEmpty ? 0 : -Double.infinity
-        for child in children { top = max(top, tree[child].layoutPriority) }
-        var hasFollowers = false
         for (i, child) in children.enumerated() {
-            let leads = tree[child].layoutPriority == top
-            let size = leads ? tree.sizeThatFits(child, proposal) : .zero
-            hasFollowers = hasFollowers || !leads
-            sized[i] = SizedSubview(proposal: proposal, size: size)
+            let leads = !hasFollowers || tree[child].layoutPriority == leadingPriority
+            sized[i] = SizedSubview(proposal: proposal, size: leads ? tree.sizeThatFits(child, proposal) : .zero)
         }
         if hasFollowers {
-            let bounds = ProposedViewSize(box(of: sized, tree, priority: top).size)
-            for (i, child) in children.enumerated() where tree[child].layoutPriority != top {
+            let bounds = ProposedViewSize(box(of: sized, tree, priority: leadingPriority).size)
+            for (i, child) in children.enumerated() where tree[child].layoutPriority != leadingPriority {
                 sized[i] = SizedSubview(proposal: bounds, size: tree.sizeThatFits(child, bounds))
             }
         }
@@ -78,12 +82,8 @@ struct ZStackLayout: NodeLayout {
     /// works it out: the leading children sized first, the others for the leaders' extent.
     func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
         let children = tree[subviews]
-        var top = children.isEmpty ? 0 : -Double.infinity
-        for child in children { top = max(top, tree[child].layoutPriority) }
         var leaders = Extent()
-        var hasFollowers = false
-        for child in children {
-            guard tree[child].layoutPriority == top else { hasFollowers = true; continue }
+        for child in children where !hasFollowers || tree[child].layoutPriority == leadingPriority {
             let length = tree.length(child, along: axis, proposed)
             leaders.add(length, guide: defaultGuide(length, on: axis))
         }
@@ -93,7 +93,7 @@ struct ZStackLayout: NodeLayout {
         let bound = leaders.length
         var all = Extent()
         for child in children {
-            let length = tree.length(child, along: axis, tree[child].layoutPriority == top ? proposed : bound)
+            let length = tree.length(child, along: axis, tree[child].layoutPriority == leadingPriority ? proposed : bound)
             all.add(length, guide: defaultGuide(length, on: axis))
         }
         return all.length
