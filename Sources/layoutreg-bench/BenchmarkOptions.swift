@@ -1,5 +1,5 @@
 /// The options every benchmark takes: `--rounds N`, where fonts matter `--fonts DIR`, and
-/// for the engine `--prepared`, `--trees` and `--depths`.
+/// for the engine `--prepared`, `--trees`, `--depths` and `--distinct`.
 struct BenchmarkOptions {
     var rounds = 5
     var fontsDirectory: String?
@@ -10,6 +10,9 @@ struct BenchmarkOptions {
     static let engineTrees = ["large", "small", "chains"]
     /// `--depths 10,20`: the depths of the nested-stack chains.
     var depths = [10, 20, 40, 80]
+    /// `--distinct N`: how many different small trees the 10,000 small-tree layouts of a round
+    /// go through (a divisor of 10,000); fewer stay in the processor's caches.
+    var distinctSmallTrees = 10_000
     /// Set by `--help`: print the usage line and run nothing.
     var helpRequested = false
 
@@ -46,6 +49,11 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--depths needs a list of positive numbers\n" + usage)
                 }
                 depths = values
+            case "--distinct" where acceptsPrepared:
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0, 10_000 % value == 0 else {
+                    throw UsageError(message: "--distinct needs a divisor of 10000\n" + usage)
+                }
+                distinctSmallTrees = value
             case "-h", "--help":
                 helpRequested = true
             default:

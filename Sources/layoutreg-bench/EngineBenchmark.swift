@@ -8,11 +8,14 @@ import LayoutEngine
 /// and reporting every frame. With `--prepared`, each tree is prepared once before the clock
 /// starts (`LayoutEngine.prepare`, as the runner does for a scenario's cases) and the rounds
 /// lay out the prepared views: laying out and reporting, without building. `--trees` picks
-/// some of the trees, `--depths` the chains' depths. Two counts are printed: views (`ViewNode.viewCount`) and layout
-/// nodes (views plus the modifiers that wrap them in a layout: frames, padding, …); ns/node is
-/// per layout node, ns/view per view.
+/// some of the trees, `--depths` the chains' depths. `--distinct N` lays out the first N small
+/// trees 10,000 / N times each instead of 10,000 different ones: as many layouts, over data
+/// that stays in the processor's caches, which tells the cost of memory from that of work.
+/// Two counts are printed: views (`ViewNode.viewCount`) and layout nodes (views plus the
+/// modifiers that wrap them in a layout: frames, padding, …); ns/node is per layout node,
+/// ns/view per view.
 enum EngineBenchmark {
-    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains] [--depths 10,20,40,80]"
+    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains] [--depths 10,20,40,80] [--distinct 10000]"
 
     static func run(arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, usage: usage, acceptsPrepared: true)
@@ -38,7 +41,10 @@ enum EngineBenchmark {
 
         let small = (0..<10_000).map { _ in makeTree(views: 20, random: &random) }
         if options.trees.contains("small") {
-            let smallRun = try measure(name: "10,000 small trees", trees: small, repeats: 1, rounds: rounds, engine: engine,
+            let distinct = options.distinctSmallTrees
+            let name = distinct == 10_000 ? "10,000 small trees" : "\(distinct) small trees ×\(10_000 / distinct)"
+            let smallRun = try measure(name: name, trees: Array(small.prefix(distinct)), repeats: 10_000 / distinct,
+                                       rounds: rounds, engine: engine,
                                        prepared: options.prepared, container: container, checksum: &checksum, laidOut: &laidOut)
             print(smallRun.line)
         }

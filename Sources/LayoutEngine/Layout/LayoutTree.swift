@@ -21,10 +21,11 @@ final class LayoutTree {
     private let nodes: UnsafePointer<LayoutNode>
     private let subviewIDs: UnsafePointer<NodeID>
     private let states: UnsafeMutablePointer<NodeState>
-    /// The distribution each stack computed last: its subviews' proposals and sizes, at the
-    /// positions of its subview range, and the proposal and pass they were for, at the range's
-    /// start. Placing a stack at the proposal it was last sized for reads its distribution
-    /// instead of working it out again.
+    /// The distribution each stack and ZStack worked out last, written in place: its subviews'
+    /// proposals and sizes, at the positions of its subview range, and the proposal and pass
+    /// they were for, at the range's start. Placing a stack at the proposal it was last sized
+    /// for reads its distribution instead of working it out again. (A separable stack keeps
+    /// only its shares along its axis here, under a proposal with nothing across it.)
     private let distributions: UnsafeMutablePointer<SizedSubview>
     private let distributionKeys: UnsafeMutablePointer<DistributionKey>
     /// Room for each stack to order its subviews while sharing its length, at the positions
@@ -117,7 +118,6 @@ final class LayoutTree {
         orders.deallocate()
         readerSizes.deallocate()
     }
-
     // MARK: Nodes
 
     /// The node `id`, read in place: a copy of a whole node to read one field was a copy of

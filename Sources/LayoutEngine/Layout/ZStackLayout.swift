@@ -10,9 +10,9 @@ struct ZStackLayout: NodeLayout {
     /// Whether the stack is separable (see `LayoutNode.isSeparable`): every child is, and none
     /// sets the alignment's guides.
     var isSeparable: Bool
-    /// The highest layout priority among the children, whose children size the stack, and
-    /// whether any child has a lower one (and is proposed the leaders' size). Priorities are
-    /// set when the children are built, before the stack.
+    /// The highest layout priority among the children (the children that have it size the
+    /// stack), and whether any child has a lower one (and is proposed the leaders' size).
+    /// Worked out once: priorities are set when the children are built, before the stack.
     var leadingPriority: Double
     var hasFollowers: Bool
 
