@@ -77,7 +77,7 @@ import Testing
             let apart = frames(apart: true), whole = frames(apart: false)
             let first = apart.indices.first { apart[$0] != whole[$0] }
             #expect(first == nil, "entry \(first ?? 0) (root size, then each node, per proposal) of \(view)")
-            if template.list.node(template.root).isSeparable { separable += 1 }
+            if template.nodes.nodes[template.root].isSeparable { separable += 1 }
         }
         // Every tree of the second set is separable throughout.
         #expect(separable >= Self.separableViews.count, "\(separable)")
@@ -129,7 +129,7 @@ import Testing
     ] as [(ViewNode, Bool)])
     func whatTheBuilderMarksSeparable(view: ViewNode, separable: Bool) throws {
         let template = try PreparedView(view).template(for: .large)
-        #expect(template.list.node(template.root).isSeparable == separable)
+        #expect(template.nodes.nodes[template.root].isSeparable == separable)
     }
 }
 

@@ -31,7 +31,6 @@ public struct PreparedView: Sendable {
 
     /// One built tree: its nodes, its views' records and paths, and its texts.
     final class Template: Sendable {
-        let list: NodeList
         let nodes: FrozenNodes
         let root: NodeID
         let records: [ViewRecord]
@@ -49,7 +48,6 @@ public struct PreparedView: Sendable {
         init(_ view: ViewNode, isAccessibilitySize: Bool) throws(LayoutError) {
             var builder = ViewTreeBuilder(isAccessibilitySize: isAccessibilitySize)
             root = try builder.buildRoot(view)
-            list = builder.list
             nodes = FrozenNodes(builder.list)
             records = builder.records
             texts = builder.texts

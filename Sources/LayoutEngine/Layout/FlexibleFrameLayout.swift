@@ -136,9 +136,8 @@ struct FlexibleFrameLayout: NodeLayout {
                     height: h.length(proposed: proposal.height, child: c.height))
     }
 
-    /// Separable (plain bounds): the axis's length, as `sizeThatFits` works it out.
+    /// Separable (plain bounds, read in place): the axis's length, as `sizeThatFits` works it out.
     func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
-        // Plain bounds: read in place, one axis's.
         let d = axis == .horizontal ? tree.frameDimensions[bounds].width : tree.frameDimensions[bounds].height
         if let own = d.ownLength(proposed: proposed) { return own }
         return d.length(proposed: proposed, child: tree.length(child, along: axis, d.childProposal(proposed)))

@@ -48,7 +48,7 @@ struct NodeList {
     /// grids, `ViewThatFits`, lengths that change between passes and children that set the
     /// guide they are aligned on all tie the axes together.
     private func isSeparable(_ kind: LayoutNode.Kind) -> Bool {
-        return switch kind {
+        switch kind {
         case .shape, .image, .spacer, .divider, .geometryReader: true
         case .text, .aspectRatio, .grid, .lazyGrid, .viewThatFits: false
         case let .stack(layout): layout.isSeparable

@@ -61,16 +61,14 @@ struct ZStackLayout: NodeLayout {
     /// coincide: its size, and where the common guide point is from its top-leading corner.
     private func box(of sized: UnsafeMutableBufferPointer<SizedSubview>, _ tree: LayoutTree,
                      priority: Double? = nil) -> (size: Size, guide: Point) {
-        var low = Point(x: .infinity, y: .infinity), high = Point(x: -.infinity, y: -.infinity)
-        var isEmpty = true
+        var x = Extent(), y = Extent()
         for (i, child) in tree[subviews].enumerated() where priority == nil || tree[child].layoutPriority == priority {
             let g = guide(child, sized[i], tree)
-            low = Point(x: min(low.x, -g.x), y: min(low.y, -g.y))
-            high = Point(x: max(high.x, sized[i].size.width - g.x), y: max(high.y, sized[i].size.height - g.y))
-            isEmpty = false
+            x.add(sized[i].size.width, guide: g.x)
+            y.add(sized[i].size.height, guide: g.y)
         }
-        guard !isEmpty else { return (.zero, .zero) }
-        return (Size(width: high.x - low.x, height: high.y - low.y), Point(x: -low.x, y: -low.y))
+        guard !x.isEmpty else { return (.zero, .zero) }
+        return (Size(width: x.length, height: y.length), Point(x: -x.low, y: -y.low))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
@@ -104,7 +102,8 @@ struct ZStackLayout: NodeLayout {
         axis == .horizontal ? alignment.horizontal.defaultValue(width: length) : alignment.vertical.defaultValue(height: length)
     }
 
-    /// The extent along one axis of children lined up on their guides, as `box` works it out.
+    /// The extent along one axis of children lined up on their guides: from the lowest edge
+    /// (`low`, relative to the common guide) to the highest.
     private struct Extent {
         var low = Double.infinity, high = -Double.infinity, isEmpty = true
 
