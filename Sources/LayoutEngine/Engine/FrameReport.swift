@@ -1,16 +1,17 @@
-/// Reads the frames of a laid-out tree into `FrameEntry`s, in tree order: a view, its named
+/// Reads the frames of a laid-out tree into a `FrameList`, in tree order: a view, its named
 /// frames, then the views inside it as they were built (its children, then its modifiers'
 /// views). Frames are mirrored for right-to-left layout, then snapped to the pixel grid. The
-/// views' paths are the prepared view's, shared by every layout of it.
+/// frames' labels are the prepared view's, shared by every layout of it.
 struct FrameReport {
     let container: LayoutContainer
     let direction: LayoutDirection
-    private(set) var frames: [FrameEntry] = []
+    private(set) var frames: FrameList
     private(set) var warnings: [String] = []
 
-    init(container: LayoutContainer, direction: LayoutDirection) {
+    init(container: LayoutContainer, direction: LayoutDirection, labels: [FrameEntry.Label]) {
         self.container = container
         self.direction = direction
+        frames = FrameList(labels: labels)
     }
 
     private func finish(_ frame: Rect) -> Rect {
@@ -27,22 +28,26 @@ struct FrameReport {
         var node: Int32
         /// The slot of the view's text, or −1.
         var textSlot: Int32
+        /// The position in the label table of the view's label; its `id`s' labels follow.
+        var label: Int32
         /// Whether the record has a frame of its own (a modifier's slot has none).
         var reports: Bool
         /// Whether the record names frames with `id`.
         var hasIDs: Bool
     }
 
-    /// The report's lines for `records`, and the label of each one's frame (a placeholder for
-    /// those with no frame of their own).
+    /// The report's lines for `records`, and the label table: each reporting record's label,
+    /// followed by those of its `id`s.
     static func lines(of records: [ViewRecord], paths: [String]) -> (lines: [Line], labels: [FrameEntry.Label]) {
         var lines: [Line] = [], labels: [FrameEntry.Label] = []
         lines.reserveCapacity(records.count)
         labels.reserveCapacity(records.count)
         for (i, record) in records.enumerated() {
             lines.append(Line(depth: Int32(record.depth), node: Int32(record.node ?? -1), textSlot: Int32(record.textSlot ?? -1),
-                              reports: record.type != nil, hasIDs: !record.ids.isEmpty))
-            labels.append(record.type.map { .view(path: paths[i], type: $0) } ?? .id(""))
+                              label: Int32(labels.count), reports: record.type != nil, hasIDs: !record.ids.isEmpty))
+            guard let type = record.type else { continue }
+            labels.append(.view(path: paths[i], type: type))
+            labels += record.ids.map { .id($0.name) }
         }
         return (lines, labels)
     }
@@ -51,7 +56,7 @@ struct FrameReport {
     /// out in `tree`. A view that was not laid out reports nothing, nor do the views inside it.
     mutating func add(_ template: PreparedView.Template, in tree: LayoutTree) {
         let lines = template.reportLines
-        frames.reserveCapacity(frames.count + lines.count)
+        frames.placed.reserveCapacity(frames.count + lines.count)
         var skippingBelow = Int32.max
         for k in lines.indices {
             let line = lines[k]
@@ -64,23 +69,21 @@ struct FrameReport {
                 skippingBelow = line.depth
                 continue
             }
-            var lineCount: Int? = nil, isTruncated: Bool? = nil
+            var placed = FrameList.Placed(frame: finish(frame), label: line.label, lines: -1, isTruncated: false)
             if line.textSlot >= 0, let layout = tree.texts[Int(line.textSlot)].placedLayout {
-                lineCount = layout.lineCount
-                isTruncated = layout.isTruncated
+                placed.lines = Int32(layout.lineCount)
+                placed.isTruncated = layout.isTruncated
                 if !layout.missingScalars.isEmpty {
                     let codes = layout.missingScalars.map { "U+" + Self.hex($0.value) }.joined(separator: ", ")
                     warnings.append("\(template.paths[k]): no font covers \(codes)")
                 }
             }
-            // Made in the array rather than in a variable: copying an entry in cost a retain
-            // and a release of each of its strings.
-            frames.append(FrameEntry(label: template.labels[k], frame: finish(frame), lines: lineCount,
-                                     isTruncated: isTruncated))
+            frames.placed.append(placed)
             guard line.hasIDs else { continue }
-            for id in template.records[k].ids {
+            for (j, id) in template.records[k].ids.enumerated() {
                 if let frame = ViewRecord.frame(of: id.node, members: id.members, in: tree) {
-                    frames.append(FrameEntry(label: .id(id.name), frame: finish(frame)))
+                    frames.placed.append(FrameList.Placed(frame: finish(frame), label: line.label + 1 + Int32(j), lines: -1,
+                                                          isTruncated: false))
                 }
             }
         }

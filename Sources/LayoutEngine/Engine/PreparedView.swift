@@ -37,7 +37,8 @@ public struct PreparedView: Sendable {
         /// Each record's path from the root, `VStack/HStack[1]/Text`, made once for every layout
         /// (empty for a modifier's slot, which reports no frame).
         let paths: [String]
-        /// What the frame report reads of each record, and the label of each record's frame.
+        /// What the frame report reads of each record, and the labels of the frames it may
+        /// report (see `FrameList`).
         let reportLines: [FrameReport.Line]
         let labels: [FrameEntry.Label]
         let texts: [TextSpec]

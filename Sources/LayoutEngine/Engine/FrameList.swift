@@ -1,0 +1,54 @@
+/// The frames of one layout, in tree order, read as ``FrameEntry`` values.
+///
+/// ```swift
+/// for entry in result.frames where entry.name.hasSuffix("Text") { print(entry.frame) }
+/// ```
+///
+/// A layout writes each frame as a few plain numbers: its rectangle, what a `Text` laid out,
+/// and the position of its label in a table made once per prepared view and shared by every
+/// layout of it. An entry gets its label (a view's path and type, or an `id`) when it is
+/// read. A layout used to copy every label into its entries, retaining a path string per
+/// frame, when most readers look at a few frames or only at their rectangles.
+public struct FrameList: RandomAccessCollection, Hashable, Sendable {
+    /// The labels of every frame a layout of the prepared view may report, shared.
+    let labels: [FrameEntry.Label]
+    /// The frames this layout reported.
+    var placed: [Placed]
+
+    /// One reported frame.
+    struct Placed: BitwiseCopyable {
+        /// In the container's coordinate space, snapped to its pixel grid.
+        var frame: Rect
+        /// The position of the frame's label in `labels`.
+        var label: Int32
+        /// For a laid-out `Text`, its number of lines; −1 for any other frame.
+        var lines: Int32
+        /// For a laid-out `Text`, whether it was cut with an ellipsis.
+        var isTruncated: Bool
+    }
+
+    init(labels: [FrameEntry.Label], placed: [Placed] = []) {
+        self.labels = labels
+        self.placed = placed
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { placed.count }
+
+    public subscript(position: Int) -> FrameEntry {
+        let p = placed[position]
+        let isText = p.lines >= 0
+        return FrameEntry(label: labels[Int(p.label)], frame: p.frame, lines: isText ? Int(p.lines) : nil,
+                          isTruncated: isText ? p.isTruncated : nil)
+    }
+
+    /// Equal when they read as the same entries, whichever tables their labels come from.
+    public static func == (lhs: FrameList, rhs: FrameList) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for entry in self { hasher.combine(entry) }
+    }
+}
