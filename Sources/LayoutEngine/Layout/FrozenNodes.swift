@@ -16,10 +16,12 @@ final class FrozenNodes: @unchecked Sendable {
     let gridItems: [GridItem]
     let stateKeys: [String]
     let readerCount: Int
+    private let frameDimensionCount: Int
 
     init(_ list: NodeList) {
         count = list.nodes.count
         subviewCount = list.subviews.count
+        frameDimensionCount = list.frameDimensions.count
         nodes = UnsafePointer(Self.copy(list.nodes))
         subviewIDs = UnsafePointer(Self.copy(list.subviews))
         lengths = UnsafePointer(Self.copy(list.lengths))
@@ -28,6 +30,28 @@ final class FrozenNodes: @unchecked Sendable {
         gridItems = list.gridItems
         stateKeys = list.stateKeys
         readerCount = list.readerCount
+    }
+
+    /// Reads one byte of each cache line of the nodes, the subview list and the frames'
+    /// bounds, and returns their sum, for the caller to keep.
+    ///
+    /// Called before a layout: a prepared view laid out long ago is out of the processor's
+    /// caches, and a layout, which follows the tree down one node at a time, would wait for
+    /// each line in turn. Read here in a row, independent of one another, the loads overlap.
+    /// For a tree in the caches it costs one load per 64 bytes.
+    func prefetch() -> UInt8 {
+        Self.touch(nodes, count: count) &+ Self.touch(subviewIDs, count: subviewCount)
+            &+ Self.touch(frameDimensions, count: frameDimensionCount)
+    }
+
+    @inline(__always)
+    private static func touch<Element>(_ buffer: UnsafePointer<Element>, count: Int) -> UInt8 {
+        let bytes = UnsafeRawPointer(buffer)
+        var sum: UInt8 = 0
+        for offset in stride(from: 0, to: count * MemoryLayout<Element>.stride, by: 64) {
+            sum &+= bytes.load(fromByteOffset: offset, as: UInt8.self)
+        }
+        return sum
     }
 
     /// A buffer holding `elements`, which need no deinitialising.

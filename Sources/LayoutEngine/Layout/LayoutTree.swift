@@ -18,6 +18,8 @@ final class LayoutTree {
     let count: Int
     /// The nodes and subview list, shared with every other layout of the same prepared view.
     private let frozen: FrozenNodes
+    /// What `FrozenNodes.prefetch()` read, kept so that the reads are not optimised away.
+    private let prefetched: UInt8
     private let nodes: UnsafePointer<LayoutNode>
     private let subviewIDs: UnsafePointer<NodeID>
     private let states: UnsafeMutablePointer<NodeState>
@@ -87,6 +89,7 @@ final class LayoutTree {
         self.texts = texts
         self.dividerThickness = dividerThickness
         self.frozen = frozen
+        prefetched = frozen.prefetch()
         count = frozen.count
         nodes = frozen.nodes
         subviewIDs = frozen.subviewIDs
