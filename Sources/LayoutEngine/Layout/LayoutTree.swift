@@ -22,6 +22,8 @@ final class LayoutTree {
     private let prefetched: UInt8
     private let nodes: UnsafePointer<LayoutNode>
     private let subviewIDs: UnsafePointer<NodeID>
+    /// The buffers below, in one allocation.
+    private let storage: UnsafeMutableRawPointer
     private let states: UnsafeMutablePointer<NodeState>
     /// The distribution each stack and ZStack worked out last, written in place: its subviews'
     /// proposals and sizes, at the positions of its subview range, and the proposal and pass
@@ -93,20 +95,29 @@ final class LayoutTree {
         count = frozen.count
         nodes = frozen.nodes
         subviewIDs = frozen.subviewIDs
+        readerCount = frozen.readerCount
+        // One allocation for the five buffers, each at a multiple of 8 bytes: every element's
+        // alignment is 8 and its stride a multiple of it.
         let subviewCount = max(frozen.subviewCount, 1)
-        distributions = .allocate(capacity: subviewCount)
-        distributionKeys = .allocate(capacity: subviewCount)
-        orders = .allocate(capacity: subviewCount)
+        let counts = (states: max(count, 1), subviews: subviewCount, readers: max(readerCount, 1))
+        let bytes = MemoryLayout<NodeState>.stride * counts.states
+            + (MemoryLayout<SizedSubview>.stride + MemoryLayout<DistributionKey>.stride
+               + MemoryLayout<StackLayout.Flexibility>.stride) * counts.subviews
+            + MemoryLayout<Size?>.stride * counts.readers
+        storage = .allocate(byteCount: bytes, alignment: 16)
+        var next = storage
+        states = Self.carve(&next, counts.states)
+        distributions = Self.carve(&next, counts.subviews)
+        distributionKeys = Self.carve(&next, counts.subviews)
+        orders = Self.carve(&next, counts.subviews)
+        readerSizes = Self.carve(&next, counts.readers)
         for i in 0..<frozen.subviewCount { distributionKeys[i].pass = 0 }
-        states = .allocate(capacity: max(count, 1))
         // Plain bits: only the fields read before any write need a value, not the whole
         // cache (zeroing it was a tenth of the engine's time).
         for id in 0..<count {
             states[id].cache.clear()
             states[id].placedPass = 0
         }
-        readerCount = frozen.readerCount
-        readerSizes = .allocate(capacity: max(readerCount, 1))
         readerSizes.initialize(repeating: nil, count: readerCount)
         lengths = frozen.lengths
         frameDimensions = frozen.frameDimensions
@@ -114,12 +125,17 @@ final class LayoutTree {
         published = state
     }
 
+    /// The first `count` elements at `next`, which moves past them.
+    private static func carve<Element: BitwiseCopyable>(_ next: inout UnsafeMutableRawPointer,
+                                                        _ count: Int) -> UnsafeMutablePointer<Element> {
+        assert(Int(bitPattern: next) % MemoryLayout<Element>.alignment == 0)
+        let elements = next.bindMemory(to: Element.self, capacity: count)
+        next += MemoryLayout<Element>.stride * count
+        return elements
+    }
+
     deinit {
-        states.deallocate()
-        distributions.deallocate()
-        distributionKeys.deallocate()
-        orders.deallocate()
-        readerSizes.deallocate()
+        storage.deallocate()
     }
     // MARK: Nodes
 
