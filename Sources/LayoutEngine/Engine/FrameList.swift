@@ -7,8 +7,8 @@
 /// A layout writes each frame as a few plain numbers: its rectangle, what a `Text` laid out,
 /// and the position of its label in a table made once per prepared view and shared by every
 /// layout of it. An entry gets its label (a view's path and type, or an `id`) when it is
-/// read. A layout used to copy every label into its entries, retaining a path string per
-/// frame, when most readers look at a few frames or only at their rectangles.
+/// read, so that a layout retains no string per frame: a path string is cold memory when many
+/// views are laid out, and many readers look at a few frames or only at their rectangles.
 public struct FrameList: RandomAccessCollection, Hashable, Sendable {
     /// The labels of every frame a layout of the prepared view may report, shared.
     let labels: [FrameEntry.Label]
