@@ -42,12 +42,14 @@ struct FrameReport {
         var lines: [Line] = [], labels: [FrameEntry.Label] = []
         lines.reserveCapacity(records.count)
         labels.reserveCapacity(records.count)
-        for (i, record) in records.enumerated() {
-            lines.append(Line(depth: Int32(record.depth), node: Int32(record.node ?? -1), textSlot: Int32(record.textSlot ?? -1),
-                              label: Int32(labels.count), reports: record.type != nil, hasIDs: !record.ids.isEmpty))
-            guard let type = record.type else { continue }
+        // By index and field: a copy of each record retained everything it holds.
+        for i in records.indices {
+            lines.append(Line(depth: Int32(records[i].depth), node: Int32(records[i].node ?? -1),
+                              textSlot: Int32(records[i].textSlot ?? -1), label: Int32(labels.count),
+                              reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty))
+            guard let type = records[i].type else { continue }
             labels.append(.view(path: paths[i], type: type))
-            labels += record.ids.map { .id($0.name) }
+            for j in records[i].ids.indices { labels.append(.id(records[i].ids[j].name)) }
         }
         return (lines, labels)
     }
