@@ -57,11 +57,11 @@ struct HistoryCommand: Subcommand {
         console.print("run  started                   commit        scope     total  pass  fail  new  error  seconds")
         for r in runs {
             let c = r.counts
-            let commit = r.gitCommit.map { String($0.prefix(12)) } ?? "-"
-            let cells = [pad("\(r.id)", 4), pad(r.startedAt, 24), pad(commit, 12), pad(r.scope.rawValue, 8),
+            let commit = r.run.gitCommit.map { String($0.prefix(12)) } ?? "-"
+            let cells = [pad("\(r.id)", 4), pad(r.run.startedAt, 24), pad(commit, 12), pad(r.run.scope.rawValue, 8),
                          pad("\(c.total)", 6, left: true), pad("\(c.passed)", 5, left: true), pad("\(c.failed)", 5, left: true),
                          pad("\(c.new)", 4, left: true), pad("\(c.errored)", 6, left: true),
-                         pad(DecimalFormat.format(Double(r.durationMilliseconds) / 1000), 8, left: true)]
+                         pad(DecimalFormat.format(Double(r.run.durationMilliseconds) / 1000), 8, left: true)]
             console.print(cells.joined(separator: " "))
         }
         return .success

@@ -3,8 +3,8 @@ extension LayoutStore {
     /// included it, with that scenario's counts.
     ///
     /// ```swift
-    /// for run in try store.runSummaries(last: 10) {
-    ///     print(run.id, run.gitCommit ?? "-", run.counts.failed)
+    /// for summary in try store.runSummaries(last: 10) {
+    ///     print(summary.id, summary.run.gitCommit ?? "-", summary.counts.failed)
     /// }
     /// ```
     public func runSummaries(last: Int, scenario: String? = nil) throws -> [RunSummary] {
@@ -16,12 +16,14 @@ extension LayoutStore {
                 }
                 var summaries: [RunSummary] = []
                 while try statement.step() {
-                    summaries.append(RunSummary(
-                        id: statement.int64(0), startedAt: statement.string(1), endedAt: statement.string(2),
+                    let run = RunRecord(
+                        startedAt: statement.string(1), endedAt: statement.string(2),
                         gitCommit: statement.optionalString(3), host: statement.string(4),
                         engineVersion: statement.string(5), fontHashes: statement.string(6),
                         scope: RunScope(rawValue: statement.string(7)) ?? .full,  // CHECK allows no other
-                        filter: statement.optionalString(8), durationMilliseconds: statement.int64(9),
+                        filter: statement.optionalString(8), durationMilliseconds: statement.int64(9))
+                    summaries.append(RunSummary(
+                        id: statement.int64(0), run: run,
                         counts: ResultCounts(passed: statement.int(10), failed: statement.int(11),
                                              new: statement.int(12), errored: statement.int(13))))
                 }

@@ -203,6 +203,6 @@ import Testing
         #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil && Shard("2/3")?.description == "2/3")
         let store = try LayoutStore.inMemory()
         _ = try runner.run(filter: nil, shard: Shard(index: 1, count: 3), store: store)
-        #expect(try store.runSummaries(last: 1).first?.scope == .shard)
+        #expect(try store.runSummaries(last: 1).first?.run.scope == .shard)
     }
 }
