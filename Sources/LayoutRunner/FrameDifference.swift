@@ -2,6 +2,7 @@ import LayoutEngine
 
 /// How one frame differs from its baseline.
 public struct FrameDifference: Hashable, Sendable {
+    /// Whether the frame changed, went missing or was added.
     public enum Kind: Hashable, Sendable {
         /// In both, but moved, resized, or wrapped differently.
         case changed

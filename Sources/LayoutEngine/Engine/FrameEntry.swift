@@ -1,5 +1,6 @@
 /// One laid-out frame: a view's own frame by its path, or a named (`id`) frame.
 public struct FrameEntry: Hashable, Sendable {
+    /// What a frame is the frame of.
     public enum Label: Hashable, Sendable {
         /// A view, by its path in the tree (`VStack/HStack[1]/Text`) and SwiftUI type name.
         case view(path: String, type: String)

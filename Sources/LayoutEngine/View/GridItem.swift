@@ -1,8 +1,13 @@
 /// A row or column of a lazy grid.
 public struct GridItem: Hashable, Sendable {
+    /// How long the item's tracks are, as SwiftUI's `GridItem.Size`.
     public enum Size: Hashable, Sendable {
+        /// One track of exactly this length.
         case fixed(Double)
+        /// One track sharing what is left, within these bounds.
         case flexible(minimum: Double, maximum: Double)
+        /// As many tracks of at least `minimum` as fit in the space of one flexible item, each
+        /// growing up to `maximum`.
         case adaptive(minimum: Double, maximum: Double)
     }
 
