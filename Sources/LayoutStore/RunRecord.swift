@@ -1,4 +1,5 @@
-/// A finished run, written with its results by ``LayoutStore/recordRun(_:results:)``.
+/// A finished run, written with its results by ``LayoutStore/recordRun(_:results:)`` and read
+/// back in each ``RunSummary``.
 ///
 /// The counts are not part of the record: the store computes them from the results.
 public struct RunRecord: Hashable, Sendable {
