@@ -137,6 +137,7 @@ final class LayoutTree {
     deinit {
         storage.deallocate()
     }
+
     // MARK: Nodes
 
     /// The node `id`, read in place: a copy of a whole node to read one field was a copy of
