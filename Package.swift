@@ -22,16 +22,19 @@ let package = Package(
         .target(name: "LayoutEngine"),
         // Real text measurement: HarfBuzz shaping, FreeType metrics, UAX #14 line breaking.
         .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak", "Digest"]),
+        // Layout lints: truncated, clipped, overflowing, overlapping views, small tap targets,
+        // fixed fonts, found from a laid-out tree.
+        .target(name: "LayoutLints", dependencies: ["LayoutEngine"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
-        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "Digest"]),
+        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "LayoutLints", "StrictJSON", "Digest"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite.
         .target(name: "LayoutStore", dependencies: ["CSQLite", "Digest"]),
         // Cases -> engine -> comparison with baselines, in parallel.
-        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "Digest", "StrictJSON"]),
+        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "Digest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
-        .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutLints", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
         .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutRunner", "LayoutStore"]),
@@ -39,6 +42,7 @@ let package = Package(
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutLintsTests", dependencies: ["LayoutLints", "LayoutEngine"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "Digest"]),
         .testTarget(name: "LayoutFixturesTests", dependencies: ["LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "Digest"]),

@@ -8,10 +8,11 @@ struct FrameReport {
     private(set) var frames: FrameList
     private(set) var warnings: [String] = []
 
-    init(container: LayoutContainer, direction: LayoutDirection, labels: [FrameEntry.Label]) {
+    init(container: LayoutContainer, direction: LayoutDirection, labels: [FrameEntry.Label],
+         facts: FrameFacts = .empty) {
         self.container = container
         self.direction = direction
-        frames = FrameList(labels: labels)
+        frames = FrameList(labels: labels, facts: facts)
     }
 
     private func finish(_ frame: Rect) -> Rect {
@@ -34,6 +35,8 @@ struct FrameReport {
         var reports: Bool
         /// Whether the record names frames with `id`.
         var hasIDs: Bool
+        /// Whether the record has a fixed frame, whose rectangle lints compare its views with.
+        var hasFixedFrame: Bool
     }
 
     /// The report's lines for `records`, and the label table: each reporting record's label,
@@ -46,7 +49,8 @@ struct FrameReport {
         for i in records.indices {
             lines.append(Line(depth: Int32(records[i].depth), node: Int32(records[i].node ?? -1),
                               textSlot: Int32(records[i].textSlot ?? -1), label: Int32(labels.count),
-                              reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty))
+                              reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty,
+                              hasFixedFrame: records[i].fixedFrame != nil))
             guard let type = records[i].type else { continue }
             labels.append(.view(path: paths[i], type: type))
             for j in records[i].ids.indices { labels.append(.id(records[i].ids[j].name)) }
@@ -73,14 +77,27 @@ struct FrameReport {
             }
             var placed = FrameList.Placed(frame: finish(frame), label: line.label, lines: -1, isTruncated: false)
             if line.textSlot >= 0, let layout = tree.texts[Int(line.textSlot)].placedLayout {
+                let text = tree.texts[Int(line.textSlot)]
                 placed.lines = Int32(layout.lineCount)
                 placed.isTruncated = layout.isTruncated
+                placed.neededLines = Int32(layout.neededLineCount)
+                placed.isFixedFont = text.font.textStyle == nil
+                let given = Size(width: text.placedProposal.width ?? .infinity,
+                                 height: text.placedProposal.height ?? .infinity)
+                if layout.size.height > given.height + Self.clipTolerance
+                    || layout.size.width > given.width + Self.clipTolerance {
+                    frames.clips.append(FrameList.Clip(position: Int32(frames.placed.count), lines: layout.size,
+                                                       given: given))
+                }
                 if !layout.missingScalars.isEmpty {
                     let codes = layout.missingScalars.map { "U+" + Self.hex($0.value) }.joined(separator: ", ")
                     warnings.append("\(template.paths[k]): no font covers \(codes)")
                 }
             }
             frames.placed.append(placed)
+            if line.hasFixedFrame, let fixed = template.records[k].fixedFrame, let box = tree.frame(fixed.node) {
+                frames.boxes.append(FrameList.Box(record: Int32(k), rect: finish(box)))
+            }
             guard line.hasIDs else { continue }
             for (j, id) in template.records[k].ids.enumerated() {
                 if let frame = ViewRecord.frame(of: id.node, members: id.members, in: tree) {
@@ -90,6 +107,10 @@ struct FrameReport {
             }
         }
     }
+
+    /// How far a text's lines may overshoot the proposal and still fit it: a line of 20.333
+    /// pt fits a proposal of 20.333 rounded to a thousandth.
+    static let clipTolerance = 0.01
 
     /// Upper-case hexadecimal, at least four digits, as code points are written.
     static func hex(_ value: UInt32) -> String {

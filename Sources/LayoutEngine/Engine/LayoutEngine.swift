@@ -63,7 +63,8 @@ public struct LayoutEngine: Sendable {
             if passes >= maximumPasses { throw .didNotSettle(passes: passes, keys: changed) }
         }
 
-        var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels)
+        var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels,
+                                 facts: template.facts)
         report.add(template, in: tree)
         return LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
     }

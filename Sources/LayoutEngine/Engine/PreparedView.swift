@@ -41,6 +41,8 @@ public struct PreparedView: Sendable {
         /// report (see `FrameList`).
         let reportLines: [FrameReport.Line]
         let labels: [FrameEntry.Label]
+        /// What lints need to know of the frames, made once for every layout.
+        let facts: FrameFacts
         let texts: [TextSpec]
         /// Warnings whatever the environment.
         let warnings: [String]
@@ -56,6 +58,7 @@ public struct PreparedView: Sendable {
             readsSizeCategory = builder.readsSizeCategory
             paths = Self.paths(of: records)
             (reportLines, labels) = FrameReport.lines(of: records, paths: paths)
+            facts = FrameFacts(records: records, paths: paths, texts: texts)
         }
 
         /// Each record's path, written into one byte buffer extended on the way down and cut

@@ -95,6 +95,8 @@ struct ViewTreeBuilder {
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outerText: scope.text)
         if let id = view.id { records[record].ids.append((id, outer, [])) }
+        records[record].viewID = view.id
+        if !view.allow.isEmpty { records[record].allow = view.allow }
         pending.append(outer)
     }
 
@@ -233,6 +235,8 @@ struct ViewTreeBuilder {
         let members = Array(pending[first...])
         records[record].members = members
         if let id = view.id { records[record].ids.append((id, nil, members)) }
+        records[record].viewID = view.id
+        if !view.allow.isEmpty { records[record].allow = view.allow }
     }
 
     private mutating func buildGrid(_ view: ViewNode, alignment: Alignment, horizontalSpacing: Double?,
@@ -298,6 +302,11 @@ struct ViewTreeBuilder {
                 let frame = FrameLayout(width: width, height: height, alignment: alignment, resolver: resolver,
                                         child: node, list: &list)
                 node = list.add(.frame(frame), wrapping: node)
+                let fixedWidth = LengthResolver.constant(width).map { FrameLayout.valid($0) != nil } ?? false
+                let fixedHeight = LengthResolver.constant(height).map { FrameLayout.valid($0) != nil } ?? false
+                if records[record].fixedFrame == nil, fixedWidth || fixedHeight {
+                    records[record].fixedFrame = (node, fixedWidth, fixedHeight)
+                }
             case let .flexibleFrame(bounds):
                 try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)

@@ -1,0 +1,206 @@
+import LayoutEngine
+
+/// One case's lint pass: walks the frames once in tree order (parents before children),
+/// checking each view on its own and against its parent, then sweeps the content views for
+/// overlaps.
+struct LintScan {
+    let frames: FrameList
+    let facts: FrameFacts
+    let policy: LintPolicy
+    let environment: EnvironmentValues
+    /// The safe area as the frames are reported (mirrored for right-to-left).
+    let safe: Rect
+    let isRightToLeft: Bool
+    /// Each record's position in the frame list, or −1 when it reported no frame.
+    private var positionOfRecord: [Int32]
+    /// Per position: the edges by which the frame passes the safe area, and its fixed frame's.
+    private var safeEdges: [EdgeMask]
+    private var boxEdges: [EdgeMask]
+    /// The fixed frames laid out, by record.
+    private var boxes: [Int32: Rect] = [:]
+    /// The positions of the texts whose lines do not fit their frame: their finding is
+    /// `clipped`, not also an overflow of that frame.
+    private var clipped: Set<Int> = []
+    private var found: [(position: Int, finding: Finding)] = []
+
+    init(frames: FrameList, policy: LintPolicy, container: LayoutContainer, environment: EnvironmentValues) {
+        self.frames = frames
+        facts = frames.facts
+        self.policy = policy
+        self.environment = environment
+        isRightToLeft = environment.layoutDirection == .rightToLeft
+        safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
+        positionOfRecord = Array(repeating: -1, count: facts.parent.count)
+        let checksOverflow = policy[.overflow] != .off
+        safeEdges = checksOverflow ? Array(repeating: EdgeMask(), count: frames.count) : []
+        boxEdges = checksOverflow ? Array(repeating: EdgeMask(), count: frames.count) : []
+        for box in frames.boxes { boxes[box.record] = box.rect }
+        if policy[.clipped] != .off { clipped = Set(frames.clips.map { Int($0.position) }) }
+    }
+
+    mutating func run() {
+        var content: [OverlapSweep.Item] = []
+        let checksOverlap = policy[.overlap] != .off
+        for position in frames.indices {
+            let numbers = frames.facts(at: position)
+            guard numbers.label < facts.recordOfLabel.count else { continue }
+            let record = Int(facts.recordOfLabel[numbers.label])
+            guard record >= 0 else { continue }
+            positionOfRecord[record] = Int32(position)
+            let rect = frames.rect(at: position)
+            switch facts.role[record] {
+            case .text:
+                checkText(position, record, rect, numbers)
+                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+            case .image, .shape:
+                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+            case .control:
+                checkTapTarget(position, record, rect)
+                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+            case .divider, .spacer, .container:
+                break
+            }
+            if policy[.overflow] != .off { checkOverflow(position, record, rect) }
+        }
+        for clip in frames.clips where policy[.clipped] != .off {
+            let position = Int(clip.position)
+            let record = Int(facts.recordOfLabel[frames.facts(at: position).label])
+            guard record >= 0 else { continue }
+            add(.clipped, position, record, Self.clipDetail(clip))
+        }
+        if checksOverlap {
+            for pair in OverlapSweep(items: content, facts: facts, tolerance: LintPass.tolerance).pairs() {
+                let other = pair.second.record
+                if facts.allow[other].contains(LintKind.overlap.rawValue) { continue }
+                let name = facts.viewID[other].map { "#" + $0 } ?? facts.paths[other]
+                add(.overlap, pair.first.position, pair.first.record,
+                    "overlaps \(name) by \(Finding.points(pair.width)) × \(Finding.points(pair.height)) pt")
+            }
+        }
+    }
+
+    func sortedFindings() -> [Finding] {
+        found.sorted { a, b in
+            if a.position != b.position { return a.position < b.position }
+            if a.finding.kind != b.finding.kind { return a.finding.kind < b.finding.kind }
+            return a.finding.detail.utf8.lexicographicallyPrecedes(b.finding.detail.utf8)
+        }.map(\.finding)
+    }
+
+    // MARK: Checks
+
+    private mutating func checkText(_ position: Int, _ record: Int,  _ rect: Rect,
+                                    _ numbers: (label: Int, lines: Int, neededLines: Int, isTruncated: Bool,
+                                                isFixedFont: Bool)) {
+        guard numbers.lines >= 0 else { return }
+        if policy[.truncated] != .off, numbers.isTruncated || numbers.neededLines > numbers.lines {
+            let detail = numbers.neededLines > numbers.lines
+                ? "needs \(Self.lines(numbers.neededLines)), has \(numbers.lines)"
+                : "cut with an ellipsis on \(Self.lines(numbers.lines))"
+            add(.truncated, position, record, detail)
+        }
+        if policy[.fixedFont] != .off, numbers.isFixedFont, environment.dynamicTypeSize.isAccessibilitySize {
+            let size = facts.fixedFontSize[record] ?? environment.font.resolved(at: environment.dynamicTypeSize).pointSize
+            add(.fixedFont, position, record,
+                "fixed \(Finding.points(size)) pt font at \(environment.dynamicTypeSize.rawValue), does not follow Dynamic Type")
+        }
+    }
+
+    private mutating func checkTapTarget(_ position: Int, _ record: Int, _ rect: Rect) {
+        guard policy[.tapTarget] != .off else { return }
+        let minimum = LintPass.minimumTapTarget
+        // A hair of slack: a frame snapped to 44 pt must pass.
+        guard rect.width < minimum - 1e-6 || rect.height < minimum - 1e-6 else { return }
+        add(.tapTarget, position, record, "\(Finding.points(rect.width)) × \(Finding.points(rect.height)) pt, under 44 × 44")
+    }
+
+    /// A view is reported beyond the safe area (or its fixed frame) only on the edges its
+    /// parent is not beyond already: an overflowing stack is one finding, not one per view in it.
+    private mutating func checkOverflow(_ position: Int, _ record: Int, _ rect: Rect) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        let parentPosition = nearestPosition(above: record)
+        let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
+        safeEdges[position] = beyondSafe
+        let newSafe = beyondSafe.subtracting(parentPosition.map { safeEdges[$0] } ?? EdgeMask())
+        if !newSafe.isEmpty {
+            add(.overflow, position, record, describe(newSafe, rect: rect, reference: safe, what: "safe-area"))
+        }
+        let owner = Int(facts.boxOwner[record])
+        guard owner >= 0, !clipped.contains(position), let box = boxes[Int32(owner)] else { return }
+        let axes = facts.boxAxes[owner]
+        var beyondBox = EdgeMask(rect, beyond: box, tolerance: LintPass.tolerance)
+        if !axes.width { beyondBox.remove(horizontal: true) }
+        if !axes.height { beyondBox.remove(horizontal: false) }
+        boxEdges[position] = beyondBox
+        // The parent counts only inside the same fixed frame: the owner's own view is the first.
+        var inherited = EdgeMask()
+        if record != owner, let parentPosition { inherited = boxEdges[parentPosition] }
+        let newBox = beyondBox.subtracting(inherited)
+        if !newBox.isEmpty {
+            add(.overflow, position, record, describe(newBox, rect: rect, reference: box, fixed: axes))
+        }
+    }
+
+    /// The position of the nearest record above `record` that reported a frame.
+    private func nearestPosition(above record: Int) -> Int? {
+        var up = Int(facts.parent[record])
+        while up >= 0 {
+            let position = positionOfRecord[up]
+            if position >= 0 { return Int(position) }
+            up = Int(facts.parent[up])
+        }
+        return nil
+    }
+
+    // MARK: Details
+
+    /// `extends 18.5 pt past the trailing safe-area edge`, edges in top, leading, bottom,
+    /// trailing order.
+    private func describe(_ edges: EdgeMask, rect: Rect, reference: Rect, what: String) -> String {
+        let parts = distances(edges, rect: rect, reference: reference).map { "\(Finding.points($0.distance)) pt past the \($0.edge)" }
+        return "extends " + parts.joined(separator: " and ") + " \(what) edge" + (parts.count > 1 ? "s" : "")
+    }
+
+    /// `extends 10 pt past the bottom of its fixed 20 pt height`.
+    private func describe(_ edges: EdgeMask, rect: Rect, reference: Rect, fixed: (width: Bool, height: Bool)) -> String {
+        let parts = distances(edges, rect: rect, reference: reference).map { "\(Finding.points($0.distance)) pt past the \($0.edge)" }
+        var sizes: [String] = []
+        if fixed.width { sizes.append("\(Finding.points(reference.width)) pt width") }
+        if fixed.height { sizes.append("\(Finding.points(reference.height)) pt height") }
+        return "extends " + parts.joined(separator: " and ") + " of its fixed " + sizes.joined(separator: " × ")
+    }
+
+    /// The distance past each edge in `edges`, named by the layout direction, in top, leading,
+    /// bottom, trailing order.
+    private func distances(_ edges: EdgeMask, rect: Rect, reference: Rect) -> [(edge: String, distance: Double)] {
+        let left = (edges.left, reference.minX - rect.minX), right = (edges.right, rect.maxX - reference.maxX)
+        let (leading, trailing) = isRightToLeft ? (right, left) : (left, right)
+        var out: [(edge: String, distance: Double)] = []
+        if edges.top { out.append(("top", reference.minY - rect.minY)) }
+        if leading.0 { out.append(("leading", leading.1)) }
+        if edges.bottom { out.append(("bottom", rect.maxY - reference.maxY)) }
+        if trailing.0 { out.append(("trailing", trailing.1)) }
+        return out
+    }
+
+    /// `2 lines 40.7 pt tall, given 20 pt`.
+    private static func clipDetail(_ clip: FrameList.Clip) -> String {
+        var parts: [String] = []
+        if clip.lines.height > clip.given.height + 0.01 {
+            parts.append("lines \(Finding.points(clip.lines.height)) pt tall in a frame \(Finding.points(clip.given.height)) pt tall")
+        }
+        if clip.lines.width > clip.given.width + 0.01 {
+            parts.append("lines \(Finding.points(clip.lines.width)) pt wide in a frame \(Finding.points(clip.given.width)) pt wide")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
+
+    private mutating func add(_ kind: LintKind, _ position: Int, _ record: Int, _ detail: String) {
+        let severity = policy[kind]
+        guard severity != .off, !facts.allow[record].contains(kind.rawValue) else { return }
+        found.append((position, Finding(kind: kind, path: facts.paths[record], viewID: facts.viewID[record],
+                                        detail: detail, severity: severity)))
+    }
+}
