@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import LayoutReport
 import LayoutText
 
@@ -7,7 +8,7 @@ import LayoutText
 struct LayoutCommand: Subcommand {
     static let name = "layout"
     static let summary = "Lay out one case of a scenario and print its frames"
-    static let usage = "layoutreg layout FILE [--container NAME|WxH] [--locale L] [--size-category C] [--string-set S] [--format json|text] [--fonts DIR]"
+    static let usage = "layoutreg layout FILE [--container NAME|WxH] [--locale L] [--size-category C] [--string-set S] [--format json|text] [--lints off|warn|fail] [--fonts DIR]"
     static let help = """
         Axes not given take the first value of the scenario's matrix. --container takes a
         container of the matrix, a device preset (layoutreg list --presets), or WIDTHxHEIGHT.
@@ -18,12 +19,14 @@ struct LayoutCommand: Subcommand {
           --size-category C      xSmall … xxxLarge, accessibility1 … accessibility5
           --string-set S         base, double, accented, bounded, expanded
           --format F             json (one object, as in the fixture spec) or text. Default: json
+          --lints S              off, warn or fail: every lint kind at S instead of the
+                                 scenario's "lints". Default: the scenario's
           --fonts DIR            A fonts folder with a fonts.json manifest
 
         Exit status: 0 laid out, 2 bad input (nothing on standard output).
         """
     static let parser = ArgumentParser(
-        options: ["--container", "--locale", "--size-category", "--string-set", "--format", "--fonts"],
+        options: ["--container", "--locale", "--size-category", "--string-set", "--format", "--fonts", "--lints"],
         positionals: 1...1)
 
     enum Format: String { case json, text }
@@ -35,6 +38,7 @@ struct LayoutCommand: Subcommand {
     var stringSet: String?
     var format: Format
     var fonts: String?
+    var lints: LintSeverity?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         file = arguments.positionals[0]
@@ -48,6 +52,7 @@ struct LayoutCommand: Subcommand {
             throw .usage("--format expects json or text, got \"\(formatName)\"")
         }
         self.format = format
+        lints = try Workspace.lintSeverity(arguments)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -62,9 +67,13 @@ struct LayoutCommand: Subcommand {
         } catch {
             throw CommandError("\(file): \(error)")
         }
+        let findings = LintPass(policy: scenario.lints.overridden(by: lints))
+            .findings(in: result, container: layoutCase.container.container, environment: scenario.environment(for: layoutCase))
         switch format {
-        case .json: console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result))
-        case .text: console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result))
+        case .json:
+            console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, findings: findings))
+        case .text:
+            console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, findings: findings))
         }
         for warning in result.warnings where format == .json { console.printError("warning: \(warning)") }
         return .success

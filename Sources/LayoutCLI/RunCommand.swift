@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLints
 import LayoutReport
 import LayoutRunner
 
@@ -7,7 +8,7 @@ import LayoutRunner
 struct RunCommand: Subcommand {
     static let name = "run"
     static let summary = "Replay every case and compare with the approved baselines (for CI)"
-    static let usage = "layoutreg run [--filter PATTERN] [--shard I/N] [--jobs N] [--db PATH] [--fixtures DIR] [--junit FILE]"
+    static let usage = "layoutreg run [--filter PATTERN] [--shard I/N] [--jobs N] [--db PATH] [--fixtures DIR] [--junit FILE] [--lints off|warn|fail]"
     static let help = """
         Lays out every case of every scenario under the fixtures folder, compares each frame
         with the approved baseline within the scenario's tolerance, prints what differs, and
@@ -21,18 +22,22 @@ struct RunCommand: Subcommand {
                             splitting a run across CI machines
           --junit FILE      Also write a JUnit XML report
           --no-store        Do not record the run in the database
+          --lints S         off, warn or fail: every lint kind at S instead of each
+                            scenario's "lints" (docs/lints.md)
         \(Workspace.optionsHelp)
 
-        Exit status: 0 all passed, 1 a case failed, had no baseline or could not be laid out,
+        Exit status: 0 all passed, 1 a case failed (frames, or a lint at fail that its baseline
+        does not approve), had no baseline or could not be laid out,
         2 bad input (fixtures, baselines, database, fonts).
         """
-    static let parser = ArgumentParser(options: Workspace.options.union(["--filter", "--junit", "--shard"]), flags: ["--no-store"])
+    static let parser = ArgumentParser(options: Workspace.options.union(["--filter", "--junit", "--shard", "--lints"]), flags: ["--no-store"])
 
     var workspace: Workspace
     var filter: CaseFilter?
     var shard: Shard?
     var junit: String?
     var store: Bool
+    var lints: LintSeverity?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -43,12 +48,14 @@ struct RunCommand: Subcommand {
             self.shard = shard
         }
         store = !arguments.has("--no-store")
+        lints = try Workspace.lintSeverity(arguments)
     }
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
         let database = store ? try workspace.openStore() : nil
-        let runner = try workspace.runner(catalog: catalog, store: database)
+        var runner = try workspace.runner(catalog: catalog, store: database)
+        runner.replayer.lintOverride = lints
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database,

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import LayoutRunner
 import LayoutStore
 import LayoutText
@@ -86,6 +87,15 @@ struct Workspace {
         return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
                                 replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
                                 context: context, timings: timings)
+    }
+
+    /// `--lints off|warn|fail`, or `nil` when not given (the scenarios' policies hold).
+    static func lintSeverity(_ arguments: ArgumentParser.Parsed) throws(CommandError) -> LintSeverity? {
+        guard let text = arguments.value("--lints") else { return nil }
+        guard let severity = LintSeverity(rawValue: text) else {
+            throw .usage("--lints expects off, warn or fail, got \"\(text)\"")
+        }
+        return severity
     }
 
     /// Prints the phase durations on standard error when `LAYOUTREG_TIMINGS` is set.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutLints
 
 /// One scenario file: a view tree, the matrix of cases it is laid out in, and its strings.
 public struct Scenario: Hashable, Sendable {
@@ -14,10 +15,12 @@ public struct Scenario: Hashable, Sendable {
     public var strings: StringTable
     /// SHA-256 of the scenario file and its strings file: changes when the definition does.
     public var definitionHash: String
+    /// What the lints make of each kind of finding (`"lints"`): every kind at `warn` by default.
+    public var lints: LintPolicy
 
     public init(name: String, summary: String? = nil, file: String, matrix: Matrix = Matrix(),
                 tolerance: Double = 0, view: ViewNode, strings: StringTable = StringTable(),
-                definitionHash: String = "") {
+                definitionHash: String = "", lints: LintPolicy = .default) {
         self.name = name
         self.summary = summary
         self.file = file
@@ -26,6 +29,7 @@ public struct Scenario: Hashable, Sendable {
         self.view = view
         self.strings = strings
         self.definitionHash = definitionHash
+        self.lints = lints
     }
 
     /// The environment a case is laid out in: its size category, direction, scale and strings.

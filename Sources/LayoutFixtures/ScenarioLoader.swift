@@ -24,7 +24,7 @@ public enum ScenarioLoader {
             return try root.object { object in
                 // `"veiw"` is reported as the typo it is, with its suggestion, rather than as a missing "view".
                 if !object.contains("scenario") || !object.contains("view") {
-                    object.ignore("scenario", "summary", "strings", "matrix", "tolerance", "view")
+                    object.ignore("scenario", "summary", "strings", "matrix", "tolerance", "lints", "view")
                     try object.finish()
                 }
                 let name = try object.require("scenario").string()
@@ -42,9 +42,11 @@ public enum ScenarioLoader {
                 }
                 let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
+                let lints = try object.optional("lints").map(LintPolicyReader.policy) ?? .default
                 let view = try ViewReader.view(try object.require("view"))
                 return Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
-                                view: view, strings: strings, definitionHash: SHA256.hash(definition).hex)
+                                view: view, strings: strings, definitionHash: SHA256.hash(definition).hex,
+                                lints: lints)
             }
         } catch let error as JSONReadError {
             throw FixtureError(error.formatted(file: file))

@@ -31,13 +31,15 @@ enum ViewReader {
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
             let id = try object.optional("id")?.string()
+            let allow = try object.optional("allow").map(LintPolicyReader.allow) ?? []
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
                 onlyOnAxis = try when.string(as: AxisName.self).axis
             } else if object.contains("when") {
                 throw object.error(atKey: "when", "\"when\" is only for the children of a FlexibleStack")
             }
-            return ViewNode(content, children: children, modifiers: modifiers, id: id, onlyOnAxis: onlyOnAxis)
+            return ViewNode(content, children: children, modifiers: modifiers, id: id, onlyOnAxis: onlyOnAxis,
+                            allow: allow)
         }
     }
 

@@ -26,6 +26,15 @@ struct EdgeMask: Hashable {
         return out
     }
 
+    func union(_ other: EdgeMask) -> EdgeMask {
+        var out = self
+        out.top = top || other.top
+        out.left = left || other.left
+        out.bottom = bottom || other.bottom
+        out.right = right || other.right
+        return out
+    }
+
     /// Clears the edges of one axis: a fixed frame of only a width says nothing of heights.
     mutating func remove(horizontal: Bool) {
         if horizontal { (left, right) = (false, false) } else { (top, bottom) = (false, false) }

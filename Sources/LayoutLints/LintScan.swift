@@ -13,7 +13,8 @@ struct LintScan {
     let isRightToLeft: Bool
     /// Each record's position in the frame list, or −1 when it reported no frame.
     private var positionOfRecord: [Int32]
-    /// Per position: the edges by which the frame passes the safe area, and its fixed frame's.
+    /// Per position: the edges of the safe area, and of the fixed frame, that the frame or a
+    /// view around it passes.
     private var safeEdges: [EdgeMask]
     private var boxEdges: [EdgeMask]
     /// The fixed frames laid out, by record.
@@ -114,14 +115,15 @@ struct LintScan {
         add(.tapTarget, position, record, "\(Finding.points(rect.width)) × \(Finding.points(rect.height)) pt, under 44 × 44")
     }
 
-    /// A view is reported beyond the safe area (or its fixed frame) only on the edges its
-    /// parent is not beyond already: an overflowing stack is one finding, not one per view in it.
+    /// A view is reported beyond the safe area (or its fixed frame) only on the edges no view
+    /// around it is beyond already: an overflowing stack is one finding, not one per view in it.
     private mutating func checkOverflow(_ position: Int, _ record: Int, _ rect: Rect) {
         guard rect.width > 0 || rect.height > 0 else { return }
         let parentPosition = nearestPosition(above: record)
         let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
-        safeEdges[position] = beyondSafe
-        let newSafe = beyondSafe.subtracting(parentPosition.map { safeEdges[$0] } ?? EdgeMask())
+        let aroundSafe = parentPosition.map { safeEdges[$0] } ?? EdgeMask()
+        safeEdges[position] = beyondSafe.union(aroundSafe)
+        let newSafe = beyondSafe.subtracting(aroundSafe)
         if !newSafe.isEmpty {
             add(.overflow, position, record, describe(newSafe, rect: rect, reference: safe, what: "safe-area"))
         }
@@ -131,10 +133,10 @@ struct LintScan {
         var beyondBox = EdgeMask(rect, beyond: box, tolerance: LintPass.tolerance)
         if !axes.width { beyondBox.remove(horizontal: true) }
         if !axes.height { beyondBox.remove(horizontal: false) }
-        boxEdges[position] = beyondBox
-        // The parent counts only inside the same fixed frame: the owner's own view is the first.
+        // The views around count only inside the same fixed frame: the owner's own view is the first.
         var inherited = EdgeMask()
         if record != owner, let parentPosition { inherited = boxEdges[parentPosition] }
+        boxEdges[position] = beyondBox.union(inherited)
         let newBox = beyondBox.subtracting(inherited)
         if !newBox.isEmpty {
             add(.overflow, position, record, describe(newBox, rect: rect, reference: box, fixed: axes))

@@ -1,12 +1,15 @@
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import StrictJSON
 
 /// Prints one laid-out case, as `layoutreg layout` does: the JSON of the fixture spec
 /// (section 5), or a readable indented tree.
 public enum FrameFormatter {
-    /// `{"scenario", "case": {...}, "frames": [...]}` on one line.
-    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+    /// `{"scenario", "case": {...}, "frames": [...], "findings": [...]}` on one line; each finding
+    /// is `{"kind", "path"[, "id"], "detail", "severity"}`.
+    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
+                            findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
         let caseObject: JSONOutput = .object([
             .init("container", .string(layoutCase.container.name)),
@@ -27,9 +30,15 @@ public enum FrameFormatter {
             if let truncated = entry.isTruncated { members.append(.init("truncated", .bool(truncated))) }
             return .object(members)
         }
-        // Exactly the spec's three keys; warnings go to standard error.
+        let found = findings.map { finding -> JSONOutput in
+            var members: [JSONOutput.Member] = [.init("kind", .string(finding.kind.rawValue)), .init("path", .string(finding.path))]
+            if let id = finding.viewID { members.append(.init("id", .string(id))) }
+            members += [.init("detail", .string(finding.detail)), .init("severity", .string(finding.severity.rawValue))]
+            return .object(members)
+        }
+        // The spec's three keys and the findings; warnings go to standard error.
         return JSONWriter().string(.object([.init("scenario", .string(scenario.name)), .init("case", caseObject),
-                                            .init("frames", .array(frames))]))
+                                            .init("frames", .array(frames)), .init("findings", .array(found))]))
     }
 
     /// A heading, then one line per frame indented by its depth in the tree:
@@ -41,7 +50,8 @@ public enum FrameFormatter {
     ///     Button[0]                24.0   300.333  345.0  72.333
     ///       Text                  120.833 316.333  151.333 40.333  1 line
     /// ```
-    public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+    public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
+                            findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
         var out = "\(scenario.name): \(layoutCase.container.name) \(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
             + "\(layoutCase.locale), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
@@ -78,6 +88,10 @@ public enum FrameFormatter {
             out += line + "\n"
         }
         for warning in result.warnings { out += "warning: \(warning)\n" }
+        if !findings.isEmpty { out += "findings:\n" }
+        for finding in findings {
+            out += "  \(finding.severity.rawValue) \(finding.kind.rawValue) " + FindingsFormatter.describe(finding) + "\n"
+        }
         return out
     }
 

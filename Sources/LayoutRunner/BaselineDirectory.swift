@@ -15,10 +15,16 @@ public struct BaselineDirectory: Sendable {
 
     /// One scenario's baselines by case key, or `nil` when it has no file.
     public func read(scenario: String) throws(RunnerError) -> [String: [BaselineFrame]]? {
+        try readWithFindings(scenario: scenario)?.cases
+    }
+
+    /// One scenario's baselines and approved lint findings by case key, or `nil` when it has
+    /// no file.
+    public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineText.Parsed? {
         let file = file(for: scenario)
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         do {
-            return try BaselineText.parse(String(decoding: data, as: UTF8.self)).cases
+            return try BaselineText.parse(String(decoding: data, as: UTF8.self))
         } catch {
             throw RunnerError("\(file):\(error.line): \(error.message)")
         }

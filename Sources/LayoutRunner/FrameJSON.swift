@@ -1,3 +1,4 @@
+import LayoutLints
 import StrictJSON
 
 /// The JSON the store keeps frames and differences in, for the `sqlite3` shell's views.
@@ -31,6 +32,27 @@ enum FrameJSON {
     }
 
     private static let decimals = DecimalFormat(fractionDigits: 3)
+
+    /// Approved findings, as the store keeps them with a baseline:
+    /// `[{"kind","path"[,"id"],"detail"}]`.
+    static func findings(_ findings: [Finding]) -> String {
+        JSONWriter().string(.array(findings.map { .object(members(of: $0)) }))
+    }
+
+    /// A case's findings in a run: `[{"kind","path"[,"id"],"detail","severity","approved"}]`.
+    static func findings(_ findings: [CaseFinding]) -> String {
+        JSONWriter().string(.array(findings.map { f in
+            .object(members(of: f.finding) + [.init("severity", .string(f.finding.severity.rawValue)),
+                                              .init("approved", .bool(f.isApproved))])
+        }))
+    }
+
+    private static func members(of finding: Finding) -> [JSONOutput.Member] {
+        var members: [JSONOutput.Member] = [.init("kind", .string(finding.kind.rawValue)), .init("path", .string(finding.path))]
+        if let id = finding.viewID { members.append(.init("id", .string(id))) }
+        members.append(.init("detail", .string(finding.detail)))
+        return members
+    }
 
     static func differences(_ differences: [FrameDifference]) -> String {
         JSONWriter().string(.array(differences.map { d in

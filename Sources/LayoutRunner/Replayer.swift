@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import Synchronization
 
 /// Lays out many cases in parallel, on `jobs` threads.
@@ -10,10 +11,13 @@ public struct Replayer: Sendable {
     public var engine: LayoutEngine
     /// How many cases run at once; 1 runs them on the calling thread.
     public var jobs: Int
+    /// Every lint kind at this severity instead of the scenarios' policies (`--lints`).
+    public var lintOverride: LintSeverity?
 
-    public init(engine: LayoutEngine, jobs: Int) {
+    public init(engine: LayoutEngine, jobs: Int, lintOverride: LintSeverity? = nil) {
         self.engine = engine
         self.jobs = max(1, jobs)
+        self.lintOverride = lintOverride
     }
 
     /// Lays out `cases` of `scenarios`; `progress` is called with the number done so far,
@@ -64,7 +68,9 @@ public struct Replayer: Sendable {
                                                         displayScale: c.container.container.scale, localizedStrings: strings)
                     let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
                     prepared[job.scenarioIndex] = view
-                    let outcome = Self.layout(job, view, environment, engine, sharingNamesWith: previous)
+                    let outcome = Self.layout(job, view, environment, engine,
+                                              lints: LintPass(policy: scenario.lints.overridden(by: lintOverride)),
+                                              sharingNamesWith: previous)
                     if let frames = outcome.frames { previous = frames }
                     results.initialize(i, to: finish(i, outcome))
                 }
@@ -82,14 +88,17 @@ public struct Replayer: Sendable {
     /// out before, usually of the same scenario) where they are equal: one string per view path
     /// rather than one per case, which `record` keeps for 100,000 cases and frees on one thread.
     static func layout(_ job: CaseJob, _ view: Swift.Result<PreparedView, LayoutError>, _ environment: EnvironmentValues,
-                       _ engine: LayoutEngine, sharingNamesWith previous: [BaselineFrame] = []) -> CaseOutcome {
+                       _ engine: LayoutEngine, lints: LintPass = LintPass(policy: LintPolicy(.off)),
+                       sharingNamesWith previous: [BaselineFrame] = []) -> CaseOutcome {
         do {
-            let result = try engine.layout(view.get(), in: job.layoutCase.container.container, environment: environment)
+            let container = job.layoutCase.container.container
+            let result = try engine.layout(view.get(), in: container, environment: environment)
             var frames = result.frames.map(BaselineFrame.init)
             for k in frames.indices where k < previous.count && frames[k].name == previous[k].name {
                 frames[k].name = previous[k].name
             }
-            return .frames(frames, warnings: result.warnings)
+            return .frames(frames, warnings: result.warnings,
+                           findings: lints.findings(in: result, container: container, environment: environment))
         } catch {
             return .failure(error.description)
         }

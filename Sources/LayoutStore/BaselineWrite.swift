@@ -8,15 +8,22 @@ public struct BaselineWrite: Hashable, Sendable {
     public let key: BaselineKey
     /// Canonical JSON array of `{"path","x","y","width","height"[,"lines","truncated"]}`.
     public let frames: String
+    /// The lint findings approved with the frames, a JSON array of
+    /// `{"kind","path"[,"id"],"detail"}`; `nil` for none.
+    public let findings: String?
 
-    /// Creates a write of `frames`, which must be a JSON array.
+    /// Creates a write of `frames` and `findings`, which must be JSON arrays.
     ///
     /// - Throws: ``StoreError`` `.invalidInput`, naming the key and what is wrong with the JSON.
-    public init(key: BaselineKey, frames: String) throws(StoreError) {
+    public init(key: BaselineKey, frames: String, findings: String? = nil) throws(StoreError) {
         if let problem = JSONArrayCheck.problem(in: frames) {
             throw StoreError(kind: .invalidInput, message: "frames of baseline \(key) are not a JSON array: \(problem)")
         }
+        if let findings, let problem = JSONArrayCheck.problem(in: findings) {
+            throw StoreError(kind: .invalidInput, message: "findings of baseline \(key) are not a JSON array: \(problem)")
+        }
         self.key = key
         self.frames = frames
+        self.findings = findings
     }
 }

@@ -1,0 +1,32 @@
+import LayoutLints
+
+/// A lint finding of one case in a run, and whether the case's baseline approves it: only a
+/// finding at `fail` that no baseline approves fails the case, as Android Lint's baseline does.
+public struct CaseFinding: Hashable, Sendable {
+    public var finding: Finding
+    /// Whether the case's approved baseline lists the same finding (kind, view and detail,
+    /// measurements aside).
+    public var isApproved: Bool
+
+    public init(_ finding: Finding, isApproved: Bool) {
+        self.finding = finding
+        self.isApproved = isApproved
+    }
+
+    /// Whether this finding fails its case.
+    public var fails: Bool { finding.severity == .fail && !isApproved }
+
+    /// `findings`, each approved when `approved` lists it: a multiset match by
+    /// ``Finding/baselineKey``, so that two equal findings need two approvals.
+    public static func matching(_ findings: [Finding], approved: [Finding]?) -> [CaseFinding] {
+        guard let approved, !approved.isEmpty else { return findings.map { CaseFinding($0, isApproved: false) } }
+        var remaining: [String: Int] = [:]
+        for finding in approved { remaining[finding.baselineKey, default: 0] += 1 }
+        return findings.map { finding in
+            let key = finding.baselineKey
+            guard let count = remaining[key], count > 0 else { return CaseFinding(finding, isApproved: false) }
+            remaining[key] = count - 1
+            return CaseFinding(finding, isApproved: true)
+        }
+    }
+}
