@@ -1,42 +1,39 @@
 import LayoutEngine
 
 /// The edges of a reference rectangle that a frame passes, by screen side (left and right,
-/// not leading and trailing: frames are reported as drawn).
+/// not leading and trailing: frames are reported as drawn), as four bits.
 struct EdgeMask: Hashable {
-    var top = false, left = false, bottom = false, right = false
+    private(set) var bits: UInt8 = 0
+
+    private static let topBit: UInt8 = 1, leftBit: UInt8 = 2, bottomBit: UInt8 = 4, rightBit: UInt8 = 8
 
     init() {}
 
+    init(bits: UInt8) {
+        self.bits = bits & 0xF
+    }
+
     /// The edges of `reference` that `rect` passes by more than `tolerance`.
     init(_ rect: Rect, beyond reference: Rect, tolerance: Double) {
-        top = reference.minY - rect.minY > tolerance
-        left = reference.minX - rect.minX > tolerance
-        bottom = rect.maxY - reference.maxY > tolerance
-        right = rect.maxX - reference.maxX > tolerance
+        if reference.minY - rect.minY > tolerance { bits |= Self.topBit }
+        if reference.minX - rect.minX > tolerance { bits |= Self.leftBit }
+        if rect.maxY - reference.maxY > tolerance { bits |= Self.bottomBit }
+        if rect.maxX - reference.maxX > tolerance { bits |= Self.rightBit }
     }
 
-    var isEmpty: Bool { !(top || left || bottom || right) }
+    var top: Bool { bits & Self.topBit != 0 }
+    var left: Bool { bits & Self.leftBit != 0 }
+    var bottom: Bool { bits & Self.bottomBit != 0 }
+    var right: Bool { bits & Self.rightBit != 0 }
 
-    func subtracting(_ other: EdgeMask) -> EdgeMask {
-        var out = self
-        out.top = top && !other.top
-        out.left = left && !other.left
-        out.bottom = bottom && !other.bottom
-        out.right = right && !other.right
-        return out
-    }
+    var isEmpty: Bool { bits == 0 }
 
-    func union(_ other: EdgeMask) -> EdgeMask {
-        var out = self
-        out.top = top || other.top
-        out.left = left || other.left
-        out.bottom = bottom || other.bottom
-        out.right = right || other.right
-        return out
-    }
+    func subtracting(_ other: EdgeMask) -> EdgeMask { EdgeMask(bits: bits & ~other.bits) }
+
+    func union(_ other: EdgeMask) -> EdgeMask { EdgeMask(bits: bits | other.bits) }
 
     /// Clears the edges of one axis: a fixed frame of only a width says nothing of heights.
     mutating func remove(horizontal: Bool) {
-        if horizontal { (left, right) = (false, false) } else { (top, bottom) = (false, false) }
+        bits &= horizontal ? ~(Self.leftBit | Self.rightBit) : ~(Self.topBit | Self.bottomBit)
     }
 }

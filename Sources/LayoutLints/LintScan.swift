@@ -6,6 +6,8 @@ import LayoutEngine
 struct LintScan {
     let frames: FrameList
     let facts: FrameFacts
+    /// The facts read for every view, held here rather than read through the shared object.
+    private let parent: [Int32], role: [FrameFacts.Role], recordOfLabel: [Int32], boxOwner: [Int32]
     let policy: LintPolicy
     let environment: EnvironmentValues
     /// The safe area as the frames are reported (mirrored for right-to-left).
@@ -13,30 +15,25 @@ struct LintScan {
     let isRightToLeft: Bool
     /// Each record's position in the frame list, or −1 when it reported no frame.
     private var positionOfRecord: [Int32]
-    /// Per position: the edges of the safe area, and of the fixed frame, that the frame or a
-    /// view around it passes.
-    private var safeEdges: [EdgeMask]
-    private var boxEdges: [EdgeMask]
+    /// Per position: the edges of the safe area (low four bits) and of the fixed frame (high
+    /// four bits) that the frame or a view around it passes; empty when neither is checked.
+    private var edges: [UInt8]
     /// The fixed frames laid out, by record.
     private var boxes: [Int32: Rect] = [:]
-    /// The positions of the texts whose lines do not fit their frame: their finding is
-    /// `clipped`, not also an overflow of that frame.
-    private var clipped: Set<Int> = []
     private var found: [(position: Int, finding: Finding)] = []
 
     init(frames: FrameList, policy: LintPolicy, container: LayoutContainer, environment: EnvironmentValues) {
         self.frames = frames
         facts = frames.facts
+        (parent, role, recordOfLabel, boxOwner) = (facts.parent, facts.role, facts.recordOfLabel, facts.boxOwner)
         self.policy = policy
         self.environment = environment
         isRightToLeft = environment.layoutDirection == .rightToLeft
         safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
         positionOfRecord = Array(repeating: -1, count: facts.parent.count)
-        let checksOverflow = policy[.overflow] != .off
-        safeEdges = checksOverflow ? Array(repeating: EdgeMask(), count: frames.count) : []
-        boxEdges = checksOverflow ? Array(repeating: EdgeMask(), count: frames.count) : []
+        let checksBounds = policy[.overflow] != .off || policy[.clipped] != .off
+        edges = checksBounds ? Array(repeating: 0, count: frames.count) : []
         for box in frames.boxes { boxes[box.record] = box.rect }
-        if policy[.clipped] != .off { clipped = Set(frames.clips.map { Int($0.position) }) }
     }
 
     mutating func run() {
@@ -44,12 +41,12 @@ struct LintScan {
         let checksOverlap = policy[.overlap] != .off
         for position in frames.indices {
             let numbers = frames.facts(at: position)
-            guard numbers.label < facts.recordOfLabel.count else { continue }
-            let record = Int(facts.recordOfLabel[numbers.label])
+            guard numbers.label < recordOfLabel.count else { continue }
+            let record = Int(recordOfLabel[numbers.label])
             guard record >= 0 else { continue }
             positionOfRecord[record] = Int32(position)
             let rect = frames.rect(at: position)
-            switch facts.role[record] {
+            switch role[record] {
             case .text:
                 checkText(position, record, rect, numbers)
                 if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
@@ -61,15 +58,9 @@ struct LintScan {
             case .divider, .spacer, .container:
                 break
             }
-            if policy[.overflow] != .off { checkOverflow(position, record, rect) }
+            if !edges.isEmpty { checkBounds(position, record, rect) }
         }
-        for clip in frames.clips where policy[.clipped] != .off {
-            let position = Int(clip.position)
-            let record = Int(facts.recordOfLabel[frames.facts(at: position).label])
-            guard record >= 0 else { continue }
-            add(.clipped, position, record, Self.clipDetail(clip))
-        }
-        if checksOverlap {
+        if checksOverlap && content.count > 1 {
             for pair in OverlapSweep(items: content, facts: facts, tolerance: LintPass.tolerance).pairs() {
                 let other = pair.second.record
                 if facts.allow[other].contains(LintKind.overlap.rawValue) { continue }
@@ -81,11 +72,14 @@ struct LintScan {
     }
 
     func sortedFindings() -> [Finding] {
-        found.sorted { a, b in
+        func precedes(_ a: (position: Int, finding: Finding), _ b: (position: Int, finding: Finding)) -> Bool {
             if a.position != b.position { return a.position < b.position }
             if a.finding.kind != b.finding.kind { return a.finding.kind < b.finding.kind }
             return a.finding.detail.utf8.lexicographicallyPrecedes(b.finding.detail.utf8)
-        }.map(\.finding)
+        }
+        // Mostly found in order already: overlaps come last, a text's kinds in another order.
+        if found.indices.dropFirst().allSatisfy({ found[$0 - 1].position < found[$0].position }) { return found.map(\.finding) }
+        return found.sorted(by: precedes).map(\.finding)
     }
 
     // MARK: Checks
@@ -117,26 +111,31 @@ struct LintScan {
 
     /// A view is reported beyond the safe area (or its fixed frame) only on the edges no view
     /// around it is beyond already: an overflowing stack is one finding, not one per view in it.
-    private mutating func checkOverflow(_ position: Int, _ record: Int, _ rect: Rect) {
+    /// A text beyond its fixed frame is `clipped`: its lines are drawn outside the frame.
+    private mutating func checkBounds(_ position: Int, _ record: Int, _ rect: Rect) {
         guard rect.width > 0 || rect.height > 0 else { return }
         let parentPosition = nearestPosition(above: record)
         let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
-        let aroundSafe = parentPosition.map { safeEdges[$0] } ?? EdgeMask()
-        safeEdges[position] = beyondSafe.union(aroundSafe)
+        let aroundSafe = parentPosition.map { EdgeMask(bits: edges[$0]) } ?? EdgeMask()
+        edges[position] = beyondSafe.union(aroundSafe).bits
         let newSafe = beyondSafe.subtracting(aroundSafe)
         if !newSafe.isEmpty {
             add(.overflow, position, record, describe(newSafe, rect: rect, reference: safe, what: "safe-area"))
         }
-        let owner = Int(facts.boxOwner[record])
-        guard owner >= 0, !clipped.contains(position), let box = boxes[Int32(owner)] else { return }
+        let owner = Int(boxOwner[record])
+        guard owner >= 0, let box = boxes[Int32(owner)] else { return }
         let axes = facts.boxAxes[owner]
         var beyondBox = EdgeMask(rect, beyond: box, tolerance: LintPass.tolerance)
         if !axes.width { beyondBox.remove(horizontal: true) }
         if !axes.height { beyondBox.remove(horizontal: false) }
         // The views around count only inside the same fixed frame: the owner's own view is the first.
         var inherited = EdgeMask()
-        if record != owner, let parentPosition { inherited = boxEdges[parentPosition] }
-        boxEdges[position] = beyondBox.union(inherited)
+        if record != owner, let parentPosition { inherited = EdgeMask(bits: edges[parentPosition] >> 4) }
+        edges[position] |= beyondBox.union(inherited).bits << 4
+        if role[record] == .text {
+            if !beyondBox.isEmpty { add(.clipped, position, record, Self.clipDetail(beyondBox, rect: rect, box: box)) }
+            return
+        }
         let newBox = beyondBox.subtracting(inherited)
         if !newBox.isEmpty {
             add(.overflow, position, record, describe(newBox, rect: rect, reference: box, fixed: axes))
@@ -145,11 +144,11 @@ struct LintScan {
 
     /// The position of the nearest record above `record` that reported a frame.
     private func nearestPosition(above record: Int) -> Int? {
-        var up = Int(facts.parent[record])
+        var up = Int(parent[record])
         while up >= 0 {
             let position = positionOfRecord[up]
             if position >= 0 { return Int(position) }
-            up = Int(facts.parent[up])
+            up = Int(parent[up])
         }
         return nil
     }
@@ -185,14 +184,15 @@ struct LintScan {
         return out
     }
 
-    /// `2 lines 40.7 pt tall, given 20 pt`.
-    private static func clipDetail(_ clip: FrameList.Clip) -> String {
+    /// `lines 20.5 pt tall in a frame 10 pt tall`, for the axes on which the text passes its
+    /// fixed frame.
+    private static func clipDetail(_ edges: EdgeMask, rect: Rect, box: Rect) -> String {
         var parts: [String] = []
-        if clip.lines.height > clip.given.height + 0.01 {
-            parts.append("lines \(Finding.points(clip.lines.height)) pt tall in a frame \(Finding.points(clip.given.height)) pt tall")
+        if edges.top || edges.bottom {
+            parts.append("lines \(Finding.points(rect.height)) pt tall in a frame \(Finding.points(box.height)) pt tall")
         }
-        if clip.lines.width > clip.given.width + 0.01 {
-            parts.append("lines \(Finding.points(clip.lines.width)) pt wide in a frame \(Finding.points(clip.given.width)) pt wide")
+        if edges.left || edges.right {
+            parts.append("lines \(Finding.points(rect.width)) pt wide in a frame \(Finding.points(box.width)) pt wide")
         }
         return parts.joined(separator: ", ")
     }

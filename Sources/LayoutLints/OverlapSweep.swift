@@ -18,17 +18,32 @@ struct OverlapSweep {
         var height: Double
     }
 
-    let items: [Item]
-    let facts: FrameFacts
+    var items: [Item]
     let tolerance: Double
+    /// The facts the layering test reads, held here rather than read through the shared
+    /// object at every step.
+    private let parent: [Int32], depth: [Int32], structure: [FrameFacts.Structure]
+
+    /// The views that are more than `tolerance` on both axes, sorted top to bottom in place.
+    init(items: [Item], facts: FrameFacts, tolerance: Double) {
+        self.items = items
+        self.tolerance = tolerance
+        (parent, depth, structure) = (facts.parent, facts.depth, facts.structure)
+        self.items.removeAll { $0.rect.width <= tolerance || $0.rect.height <= tolerance }
+        self.items.sort { $0.rect.minY != $1.rect.minY ? $0.rect.minY < $1.rect.minY : $0.position < $1.position }
+    }
 
     func pairs() -> [Pair] {
-        let sorted = items.filter { $0.rect.width > tolerance && $0.rect.height > tolerance }
-            .sorted { $0.rect.minY != $1.rect.minY ? $0.rect.minY < $1.rect.minY : $0.position < $1.position }
         var active: [Item] = []
         var found: [Pair] = []
-        for item in sorted {
-            active.removeAll { $0.rect.maxY - item.rect.minY <= tolerance }
+        for item in items {
+            // Views that end above this one can meet no view below it.
+            var kept = 0
+            for k in active.indices where active[k].rect.maxY - item.rect.minY > tolerance {
+                active[kept] = active[k]
+                kept += 1
+            }
+            active.removeLast(active.count - kept)
             for other in active {
                 let width = min(item.rect.maxX, other.rect.maxX) - max(item.rect.minX, other.rect.minX)
                 let height = min(item.rect.maxY, other.rect.maxY) - max(item.rect.minY, other.rect.minY)
@@ -47,19 +62,21 @@ struct OverlapSweep {
     func layered(_ a: Int, _ b: Int) -> Bool {
         var a = a, b = b
         var belowA = -1, belowB = -1
-        while facts.depth[a] > facts.depth[b] { (belowA, a) = (a, Int(facts.parent[a])) }
-        while facts.depth[b] > facts.depth[a] { (belowB, b) = (b, Int(facts.parent[b])) }
+        while depth[a] > depth[b] { (belowA, a) = (a, Int(parent[a])) }
+        while depth[b] > depth[a] { (belowB, b) = (b, Int(parent[b])) }
         if a == b { return true }
         while a != b {
-            (belowA, a) = (a, Int(facts.parent[a]))
-            (belowB, b) = (b, Int(facts.parent[b]))
+            (belowA, a) = (a, Int(parent[a]))
+            (belowB, b) = (b, Int(parent[b]))
             guard a >= 0, b >= 0 else { return false }
         }
-        if facts.structure[belowA] == .slot || facts.structure[belowB] == .slot { return true }
+        // Raw values: the enum's `==` went through a generic witness.
+        let slot = FrameFacts.Structure.slot.rawValue, group = FrameFacts.Structure.group.rawValue
+        if structure[belowA].rawValue == slot || structure[belowB].rawValue == slot { return true }
         // A group's children sit in the group's parent: what that parent is decides.
         var common = a
-        while common >= 0 && facts.structure[common] == .group { common = Int(facts.parent[common]) }
+        while common >= 0 && structure[common].rawValue == group { common = Int(parent[common]) }
         guard common >= 0 else { return false }
-        return facts.structure[common] == .layers || facts.structure[common] == .slot
+        return structure[common].rawValue == FrameFacts.Structure.layers.rawValue || structure[common].rawValue == slot
     }
 }

@@ -10,12 +10,18 @@ public enum FindingsFormatter {
 
     /// A blank line, `Lint findings: …`, then each group; nothing without findings.
     public static func text(_ results: [CaseResult], perGroup: Int = findingsPerGroup) -> String {
-        var groups: [GroupKey: [(caseKey: String, finding: CaseFinding)]] = [:]
+        // Positions rather than copies: a run of 100,000 cases may have a million findings.
+        var groups: [GroupKey: Group] = [:]
         var total = 0, failing = 0, fresh = 0
-        for result in results {
-            for finding in result.findings {
-                groups[GroupKey(kind: finding.finding.kind, scenario: result.scenario), default: []]
-                    .append((result.caseKey, finding))
+        for r in results.indices {
+            let findings = results[r].findings
+            guard !findings.isEmpty else { continue }
+            var seen: Set<LintKind> = []
+            for f in findings.indices {
+                let finding = findings[f]
+                let key = GroupKey(kind: finding.finding.kind, scenario: results[r].scenario)
+                let rank = finding.fails ? 0 : finding.isApproved ? 2 : 1
+                groups[key, default: Group(limit: perGroup)].add((r, f), rank: rank, newCase: seen.insert(key.kind).inserted)
                 total += 1
                 if finding.fails { failing += 1 }
                 if !finding.isApproved { fresh += 1 }
@@ -24,15 +30,33 @@ public enum FindingsFormatter {
         guard total > 0 else { return "" }
         var out = "\nLint findings: \(count(total, "finding")), \(failing) failing, \(fresh) not in the baselines\n"
         for key in groups.keys.sorted() {
-            let entries = groups[key] ?? []
-            let cases = Set(entries.map(\.caseKey)).count
-            out += "  \(key.kind.rawValue) in \(key.scenario): \(count(entries.count, "finding")) in \(count(cases, "case"))\n"
-            for entry in entries.prefix(perGroup) {
-                out += "    " + line(entry.finding, caseKey: entry.caseKey) + "\n"
+            guard let group = groups[key] else { continue }
+            out += "  \(key.kind.rawValue) in \(key.scenario): \(count(group.count, "finding")) in \(count(group.cases, "case"))\n"
+            for (r, f) in group.shown {
+                out += "    " + line(results[r].findings[f], caseKey: results[r].caseKey) + "\n"
             }
-            if entries.count > perGroup { out += "    … \(entries.count - perGroup) more\n" }
+            if group.count > group.shown.count { out += "    … \(group.count - group.shown.count) more\n" }
         }
         return out
+    }
+
+    /// One kind's findings in one scenario: how many, in how many cases, and the first few to
+    /// print, failing ones first, then new, then approved, each in run order.
+    private struct Group {
+        /// How many findings are printed.
+        var limit: Int
+        var count = 0
+        var cases = 0
+        /// By rank (failing, new, approved): the first `perGroup` of each.
+        var firsts: [[(Int, Int)]] = [[], [], []]
+
+        mutating func add(_ position: (Int, Int), rank: Int, newCase: Bool) {
+            count += 1
+            if newCase { cases += 1 }
+            if firsts[rank].count < limit { firsts[rank].append(position) }
+        }
+
+        var shown: [(Int, Int)] { Array(firsts.joined().prefix(limit)) }
     }
 
     /// `FAIL iPhone16/de/large/base VStack/Text #title: needs 3 lines, has 2 (new)`.

@@ -16,8 +16,6 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
     var placed: [Placed]
     /// What the prepared view's frames are (roles, parents), for lints; shared.
     package let facts: FrameFacts
-    /// The texts whose lines do not fit the frame they were given: few, so kept apart.
-    package var clips: [Clip] = []
     /// The fixed frames (`frame(width:height:)`) laid out, by the record they belong to.
     package var boxes: [Box] = []
 
@@ -35,15 +33,6 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
         var isFixedFont = false
         /// For a laid-out `Text`, the lines it needs at its width; −1 for any other frame.
         var neededLines: Int32 = -1
-    }
-
-    /// A text whose lines are taller or wider than the proposal it was placed with.
-    package struct Clip: Sendable, BitwiseCopyable {
-        /// The position of the text's frame in the list.
-        package var position: Int32
-        /// The size the text's lines take, and the proposal it was given (infinite where none).
-        package var lines: Size
-        package var given: Size
     }
 
     /// A fixed frame's rectangle, as the frames are reported (mirrored and snapped).

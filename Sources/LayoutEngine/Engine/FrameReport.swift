@@ -77,18 +77,10 @@ struct FrameReport {
             }
             var placed = FrameList.Placed(frame: finish(frame), label: line.label, lines: -1, isTruncated: false)
             if line.textSlot >= 0, let layout = tree.texts[Int(line.textSlot)].placedLayout {
-                let text = tree.texts[Int(line.textSlot)]
                 placed.lines = Int32(layout.lineCount)
                 placed.isTruncated = layout.isTruncated
                 placed.neededLines = Int32(layout.neededLineCount)
-                placed.isFixedFont = text.font.textStyle == nil
-                let given = Size(width: text.placedProposal.width ?? .infinity,
-                                 height: text.placedProposal.height ?? .infinity)
-                if layout.size.height > given.height + Self.clipTolerance
-                    || layout.size.width > given.width + Self.clipTolerance {
-                    frames.clips.append(FrameList.Clip(position: Int32(frames.placed.count), lines: layout.size,
-                                                       given: given))
-                }
+                placed.isFixedFont = tree.texts[Int(line.textSlot)].font.textStyle == nil
                 if !layout.missingScalars.isEmpty {
                     let codes = layout.missingScalars.map { "U+" + Self.hex($0.value) }.joined(separator: ", ")
                     warnings.append("\(template.paths[k]): no font covers \(codes)")
@@ -107,10 +99,6 @@ struct FrameReport {
             }
         }
     }
-
-    /// How far a text's lines may overshoot the proposal and still fit it: a line of 20.333
-    /// pt fits a proposal of 20.333 rounded to a thousandth.
-    static let clipTolerance = 0.01
 
     /// Upper-case hexadecimal, at least four digits, as code points are written.
     static func hex(_ value: UInt32) -> String {

@@ -12,8 +12,6 @@ final class MeasuredText {
     private var lastProposal: ProposedViewSize?
     private var lastLayout: TextLayout?
     private(set) var placedLayout: TextLayout?
-    /// The proposal the text was placed with: the frame it was given, which its lines may not fit.
-    private(set) var placedProposal = ProposedViewSize.unspecified
 
     init(string: String, font: ResolvedFont, lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
         self.string = string
@@ -35,7 +33,6 @@ final class MeasuredText {
 
     func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {
         placedLayout = layout(for: proposal, measurer: measurer)
-        placedProposal = proposal
     }
 
     /// The first or last baseline; `nil` for every other guide.
