@@ -59,7 +59,8 @@ struct LayoutCommand: Subcommand {
         let scenario: Scenario
         do { scenario = try ScenarioLoader.load(file: file) } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)
-        let engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
+        var engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
+        engine.reportsFixedFrames = lints != .off
         let result: LayoutResult
         do {
             result = try engine.layout(scenario.view, in: layoutCase.container.container,

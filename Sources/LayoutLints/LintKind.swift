@@ -20,5 +20,15 @@ public enum LintKind: String, Hashable, Sendable, CaseIterable, Comparable {
         a.order < b.order
     }
 
-    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The position in `allCases`, by a switch: `allCases` is an array made at every use.
+    public var order: Int {
+        switch self {
+        case .truncated: 0
+        case .clipped: 1
+        case .overflow: 2
+        case .overlap: 3
+        case .tapTarget: 4
+        case .fixedFont: 5
+        }
+    }
 }

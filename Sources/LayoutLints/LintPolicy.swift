@@ -31,8 +31,5 @@ public struct LintPolicy: Hashable, Sendable {
         severity.map(LintPolicy.init) ?? self
     }
 
-    private static func index(_ kind: LintKind) -> Int {
-        guard let index = LintKind.allCases.firstIndex(of: kind) else { preconditionFailure("\(kind) is a case") }
-        return index
-    }
+    private static func index(_ kind: LintKind) -> Int { kind.order }
 }

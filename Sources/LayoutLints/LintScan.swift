@@ -9,7 +9,9 @@ struct LintScan {
     /// The facts read for every view, held here rather than read through the shared object.
     private let parent: [Int32], role: [FrameFacts.Role], recordOfLabel: [Int32], boxOwner: [Int32]
     let policy: LintPolicy
-    let environment: EnvironmentValues
+    /// What the fixed-font lint reads of the environment (not all of it: its strings are a table).
+    let dynamicTypeSize: DynamicTypeSize
+    let environmentFont: Font
     /// The safe area as the frames are reported (mirrored for right-to-left).
     let safe: Rect
     let isRightToLeft: Bool
@@ -27,7 +29,8 @@ struct LintScan {
         facts = frames.facts
         (parent, role, recordOfLabel, boxOwner) = (facts.parent, facts.role, facts.recordOfLabel, facts.boxOwner)
         self.policy = policy
-        self.environment = environment
+        dynamicTypeSize = environment.dynamicTypeSize
+        environmentFont = environment.font
         isRightToLeft = environment.layoutDirection == .rightToLeft
         safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
         positionOfRecord = Array(repeating: -1, count: facts.parent.count)
@@ -39,6 +42,7 @@ struct LintScan {
     mutating func run() {
         var content: [OverlapSweep.Item] = []
         let checksOverlap = policy[.overlap] != .off
+        if checksOverlap { content.reserveCapacity(frames.count) }
         for position in frames.indices {
             let numbers = frames.facts(at: position)
             guard numbers.label < recordOfLabel.count else { continue }
@@ -94,10 +98,10 @@ struct LintScan {
                 : "cut with an ellipsis on \(Self.lines(numbers.lines))"
             add(.truncated, position, record, detail)
         }
-        if policy[.fixedFont] != .off, numbers.isFixedFont, environment.dynamicTypeSize.isAccessibilitySize {
-            let size = facts.fixedFontSize[record] ?? environment.font.resolved(at: environment.dynamicTypeSize).pointSize
+        if policy[.fixedFont] != .off, numbers.isFixedFont, dynamicTypeSize.isAccessibilitySize {
+            let size = facts.fixedFontSize[record] ?? environmentFont.resolved(at: dynamicTypeSize).pointSize
             add(.fixedFont, position, record,
-                "fixed \(Finding.points(size)) pt font at \(environment.dynamicTypeSize.rawValue), does not follow Dynamic Type")
+                "fixed \(Finding.points(size)) pt font at \(dynamicTypeSize.rawValue), does not follow Dynamic Type")
         }
     }
 

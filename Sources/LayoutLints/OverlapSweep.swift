@@ -35,6 +35,7 @@ struct OverlapSweep {
 
     func pairs() -> [Pair] {
         var active: [Item] = []
+        active.reserveCapacity(items.count)
         var found: [Pair] = []
         for item in items {
             // Views that end above this one can meet no view below it.

@@ -11,17 +11,24 @@ public enum FindingsFormatter {
     /// A blank line, `Lint findings: …`, then each group; nothing without findings.
     public static func text(_ results: [CaseResult], perGroup: Int = findingsPerGroup) -> String {
         // Positions rather than copies: a run of 100,000 cases may have a million findings.
-        var groups: [GroupKey: Group] = [:]
+        // Keyed by kind and the scenario's position among the results' scenarios (they come
+        // grouped): hashing a scenario's name for every finding cost more than finding it.
+        var groups: [Int: Group] = [:]
+        var scenarios: [String] = []
         var total = 0, failing = 0, fresh = 0
+        let kinds = LintKind.allCases.count
         for r in results.indices {
             let findings = results[r].findings
             guard !findings.isEmpty else { continue }
-            var seen: Set<LintKind> = []
+            if scenarios.last != results[r].scenario { scenarios.append(results[r].scenario) }
+            var seen = [Bool](repeating: false, count: kinds)
             for f in findings.indices {
                 let finding = findings[f]
-                let key = GroupKey(kind: finding.finding.kind, scenario: results[r].scenario)
+                let kind = finding.finding.kind.order
+                let key = (scenarios.count - 1) * kinds + kind
+                defer { seen[kind] = true }
                 let rank = finding.fails ? 0 : finding.isApproved ? 2 : 1
-                groups[key, default: Group(limit: perGroup)].add((r, f), rank: rank, newCase: seen.insert(key.kind).inserted)
+                groups[key, default: Group(limit: perGroup)].add((r, f), rank: rank, newCase: !seen[kind])
                 total += 1
                 if finding.fails { failing += 1 }
                 if !finding.isApproved { fresh += 1 }
@@ -29,9 +36,17 @@ public enum FindingsFormatter {
         }
         guard total > 0 else { return "" }
         var out = "\nLint findings: \(count(total, "finding")), \(failing) failing, \(fresh) not in the baselines\n"
-        for key in groups.keys.sorted() {
+        // By kind, then scenario (a scenario met twice, in a filtered run, is one group per run of it).
+        let ordered = groups.keys.sorted { a, b in
+            let (ka, kb) = (a % kinds, b % kinds)
+            if ka != kb { return ka < kb }
+            let (sa, sb) = (scenarios[a / kinds], scenarios[b / kinds])
+            return sa != sb ? sa.utf8.lexicographicallyPrecedes(sb.utf8) : a < b
+        }
+        for key in ordered {
             guard let group = groups[key] else { continue }
-            out += "  \(key.kind.rawValue) in \(key.scenario): \(count(group.count, "finding")) in \(count(group.cases, "case"))\n"
+            out += "  \(LintKind.allCases[key % kinds].rawValue) in \(scenarios[key / kinds]): "
+                + "\(count(group.count, "finding")) in \(count(group.cases, "case"))\n"
             for (r, f) in group.shown {
                 out += "    " + line(results[r].findings[f], caseKey: results[r].caseKey) + "\n"
             }
@@ -88,13 +103,4 @@ public enum FindingsFormatter {
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
-
-    private struct GroupKey: Hashable, Comparable {
-        var kind: LintKind
-        var scenario: String
-
-        static func < (a: GroupKey, b: GroupKey) -> Bool {
-            a.kind != b.kind ? a.kind < b.kind : a.scenario.utf8.lexicographicallyPrecedes(b.scenario.utf8)
-        }
-    }
 }

@@ -22,6 +22,7 @@ public struct CaseFinding: Hashable, Sendable {
     /// approvals. Findings usually are what their baseline lists, in its order, which is
     /// checked first, byte by byte, without a table.
     public static func matching(_ findings: [Finding], approved: [Finding]?) -> [CaseFinding] {
+        guard !findings.isEmpty else { return [] }
         guard let approved, !approved.isEmpty else { return findings.map { CaseFinding($0, isApproved: false) } }
         if approved.count == findings.count, zip(approved, findings).allSatisfy(same) {
             return findings.map { CaseFinding($0, isApproved: true) }

@@ -20,6 +20,13 @@ public struct Replayer: Sendable {
         self.lintOverride = lintOverride
     }
 
+    /// The engine as the lints need it: keeping fixed frames unless `--lints off`.
+    var lintingEngine: LayoutEngine {
+        var engine = engine
+        engine.reportsFixedFrames = lintOverride != .off
+        return engine
+    }
+
     /// Lays out `cases` of `scenarios`; `progress` is called with the number done so far,
     /// from worker threads, about every 5% of the work.
     public func replay(_ cases: [CaseJob], of scenarios: [Scenario],
@@ -41,6 +48,7 @@ public struct Replayer: Sendable {
                                   chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
                                   finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
         let chunkSize = max(1, min(256, cases.count / (jobs * 8)))
+        let engine = lintingEngine
         let chunks = (cases.count + chunkSize - 1) / chunkSize
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)

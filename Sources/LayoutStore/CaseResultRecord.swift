@@ -18,7 +18,8 @@ public struct CaseResultRecord: Hashable, Sendable {
     /// What went wrong, for errors.
     public var errorMessage: String?
     /// The case's lint findings as a JSON array of
-    /// `{"kind","path"[,"id"],"detail","severity","approved"}`; `nil` for none.
+    /// `{"kind","path"[,"id"],"detail","severity","approved"}`, given by the caller like `diff`;
+    /// `nil` for none.
     public var findings: String?
 
     /// Creates a result.

@@ -53,10 +53,6 @@ public struct RunResultWriter: ~Copyable {
         pending.append((result.caseID, result.status.rawValue, try Self.thousandths(result.maxDelta, caseID: result.caseID)))
         counts.add(result.status)
         if result.diff != nil || result.errorMessage != nil || result.findings != nil {
-            if let findings = result.findings, let problem = JSONArrayCheck.problem(in: findings) {
-                throw StoreError(kind: .invalidInput,
-                                 message: "findings of case id \(result.caseID) are not a JSON array: \(problem)")
-            }
             pendingDetails.append((result.caseID, result.diff, result.errorMessage, result.findings))
         }
         if pending.count == LayoutStore.resultsPerInsert { try flush(insert) }

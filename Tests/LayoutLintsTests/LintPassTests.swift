@@ -100,7 +100,8 @@ import Testing
     ]
 
     static func findings(_ c: Case, policy: LintPolicy = .default) throws -> [Finding] {
-        let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+        var engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+        engine.reportsFixedFrames = true
         let environment = EnvironmentValues(dynamicTypeSize: c.size, layoutDirection: c.direction,
                                             displayScale: c.container.scale)
         let result = try engine.layout(c.view, in: c.container, environment: environment)

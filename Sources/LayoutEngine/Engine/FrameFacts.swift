@@ -40,6 +40,8 @@ package final class FrameFacts: Sendable {
     /// which of its axes are fixed.
     package let boxOwner: [Int32]
     package let boxAxes: [(width: Bool, height: Bool)]
+    /// How many records have a fixed frame: a layout reserves room for their rectangles once.
+    let boxCount: Int
     /// For each label of the frame list, the record it is the frame of; −1 for an `id`'s frame.
     package let recordOfLabel: [Int32]
 
@@ -51,17 +53,23 @@ package final class FrameFacts: Sendable {
         var viewID: [String?] = [], allow: [[String]] = [], fixedFontSize: [Double?] = []
         var boxOwner: [Int32] = [], boxAxes: [(width: Bool, height: Bool)] = [], recordOfLabel: [Int32] = []
         let count = records.count
+        var boxes = 0
         parent.reserveCapacity(count)
         depth.reserveCapacity(count)
         role.reserveCapacity(count)
         structure.reserveCapacity(count)
+        viewID.reserveCapacity(count)
+        allow.reserveCapacity(count)
+        fixedFontSize.reserveCapacity(count)
+        boxOwner.reserveCapacity(count)
+        boxAxes.reserveCapacity(count)
+        recordOfLabel.reserveCapacity(count)
         for i in records.indices {
             let up = Int32(records[i].parent ?? -1)
             parent.append(up)
             depth.append(Int32(records[i].depth))
-            let type = records[i].type
-            role.append(Self.role(of: type))
-            structure.append(Self.structure(of: type, members: !records[i].members.isEmpty))
+            role.append(records[i].role)
+            structure.append(records[i].structure)
             viewID.append(records[i].viewID)
             allow.append(records[i].allow)
             var size: Double? = nil
@@ -71,6 +79,7 @@ package final class FrameFacts: Sendable {
             }
             fixedFontSize.append(size)
             if let fixed = records[i].fixedFrame {
+                boxes += 1
                 boxOwner.append(Int32(i))
                 boxAxes.append((fixed.width, fixed.height))
             } else {
@@ -78,7 +87,7 @@ package final class FrameFacts: Sendable {
                 boxAxes.append((false, false))
             }
             // The same order as the frame report's label table.
-            guard type != nil else { continue }
+            guard records[i].type != nil else { continue }
             recordOfLabel.append(Int32(i))
             for _ in records[i].ids { recordOfLabel.append(-1) }
         }
@@ -93,28 +102,23 @@ package final class FrameFacts: Sendable {
         self.boxOwner = boxOwner
         self.boxAxes = boxAxes
         self.recordOfLabel = recordOfLabel
+        boxCount = boxes
     }
 
-    private static func role(of type: String?) -> Role {
-        switch type {
-        case "Text": .text
-        case "Image": .image
-        case "Rectangle", "Color": .shape
-        case "Button": .control
-        case "Divider": .divider
-        case "Spacer": .spacer
-        default: .container
-        }
-    }
-
-    private static func structure(of type: String?, members: Bool) -> Structure {
-        switch type {
-        case nil: .slot
-        case "ZStack", "GeometryReader": .layers
-        case "Group": .group
-        // A button of several label views is built as a group: its labels sit in its parent.
-        case "Button" where members: .group
-        default: .plain
+    /// What a view of `content` draws and how its children share its space; a `Group`'s
+    /// children, a modifier's slot and a button of several labels are marked where they are built.
+    static func kind(of content: ViewContent) -> (Role, Structure) {
+        switch content {
+        case .text: (.text, .plain)
+        case .image: (.image, .plain)
+        case .rectangle, .color: (.shape, .plain)
+        case .button: (.control, .plain)
+        case .divider: (.divider, .plain)
+        case .spacer: (.spacer, .plain)
+        case .zStack, .geometryReader: (.container, .layers)
+        case .group: (.container, .group)
+        case .hStack, .vStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits, .weightedStack, .flexibleStack:
+            (.container, .plain)
         }
     }
 }

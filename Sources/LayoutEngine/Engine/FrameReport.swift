@@ -5,13 +5,16 @@
 struct FrameReport {
     let container: LayoutContainer
     let direction: LayoutDirection
+    /// Whether fixed frames' rectangles are kept (see `LayoutEngine.reportsFixedFrames`).
+    let reportsFixedFrames: Bool
     private(set) var frames: FrameList
     private(set) var warnings: [String] = []
 
     init(container: LayoutContainer, direction: LayoutDirection, labels: [FrameEntry.Label],
-         facts: FrameFacts = .empty) {
+         reportsFixedFrames: Bool = false, facts: FrameFacts = .empty) {
         self.container = container
         self.direction = direction
+        self.reportsFixedFrames = reportsFixedFrames
         frames = FrameList(labels: labels, facts: facts)
     }
 
@@ -35,8 +38,9 @@ struct FrameReport {
         var reports: Bool
         /// Whether the record names frames with `id`.
         var hasIDs: Bool
-        /// Whether the record has a fixed frame, whose rectangle lints compare its views with.
-        var hasFixedFrame: Bool
+        /// The node of the record's fixed frame, whose rectangle lints compare its views with; −1
+        /// for none.
+        var fixedFrame: Int32
     }
 
     /// The report's lines for `records`, and the label table: each reporting record's label,
@@ -50,7 +54,7 @@ struct FrameReport {
             lines.append(Line(depth: Int32(records[i].depth), node: Int32(records[i].node ?? -1),
                               textSlot: Int32(records[i].textSlot ?? -1), label: Int32(labels.count),
                               reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty,
-                              hasFixedFrame: records[i].fixedFrame != nil))
+                              fixedFrame: Int32(records[i].fixedFrame?.node ?? -1)))
             guard let type = records[i].type else { continue }
             labels.append(.view(path: paths[i], type: type))
             for j in records[i].ids.indices { labels.append(.id(records[i].ids[j].name)) }
@@ -87,7 +91,8 @@ struct FrameReport {
                 }
             }
             frames.placed.append(placed)
-            if line.hasFixedFrame, let fixed = template.records[k].fixedFrame, let box = tree.frame(fixed.node) {
+            if line.fixedFrame >= 0, reportsFixedFrames, let box = tree.frame(Int(line.fixedFrame)) {
+                if frames.boxes.isEmpty { frames.boxes.reserveCapacity(template.facts.boxCount) }
                 frames.boxes.append(FrameList.Box(record: Int32(k), rect: finish(box)))
             }
             guard line.hasIDs else { continue }

@@ -14,6 +14,10 @@ public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasuring
     /// How many passes preference-driven state may take to settle before it is an error.
     public var maximumPasses: Int
+    /// Whether layouts keep the rectangles of fixed frames (`frame(width:height:)`) for lints,
+    /// which compare the views inside with them (`FrameList`'s boxes). Off by default: a layout
+    /// that only reports frames does not pay for them.
+    public var reportsFixedFrames = false
     /// Whether separable nodes are sized one axis at a time (see `LayoutTree.length`).
     /// Internal: only tests turn it off, to check that doing so changes no frame.
     var sizesAxesApart = true
@@ -64,6 +68,7 @@ public struct LayoutEngine: Sendable {
         }
 
         var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels,
+                                 reportsFixedFrames: reportsFixedFrames,
                                  facts: template.facts)
         report.add(template, in: tree)
         return LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)

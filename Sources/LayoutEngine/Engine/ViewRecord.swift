@@ -32,6 +32,9 @@ struct ViewRecord {
     var viewID: String?
     /// What the scenario allows of this view (lint kinds, by name): the engine only carries them.
     var allow: [String] = []
+    /// What the view draws and how its children share its space, for lints (see ``FrameFacts``).
+    var role: FrameFacts.Role = .container
+    var structure: FrameFacts.Structure = .plain
     /// The innermost `frame` that gives the view a fixed width or height, and which: a view
     /// that does not fit it is drawn outside the space its parent gave it.
     var fixedFrame: (node: NodeID, width: Bool, height: Bool)?

@@ -79,6 +79,7 @@ struct ViewTreeBuilder {
     private mutating func build(_ view: borrowing ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
         let typeName = view.content.typeName
         let record = addRecord(label: typeName, index: index, type: typeName, scope: scope)
+        (records[record].role, records[record].structure) = FrameFacts.kind(of: view.content)
         var inner = scope
         inner.record = record
         // Most views set no font or line limit: no copy for them.
@@ -234,6 +235,8 @@ struct ViewTreeBuilder {
         // The children stay pending: they are the group's outermost nodes.
         let members = Array(pending[first...])
         records[record].members = members
+        // A button of several label views too: its labels sit in its parent.
+        records[record].structure = .group
         if let id = view.id { records[record].ids.append((id, nil, members)) }
         records[record].viewID = view.id
         if !view.allow.isEmpty { records[record].allow = view.allow }
@@ -322,6 +325,7 @@ struct ViewTreeBuilder {
                 let count = slotCounts[slot, default: 0]
                 slotCounts[slot] = count + 1
                 let slotRecord = addRecord(label: slot, index: count == 0 ? nil : count, type: nil, scope: scope)
+                records[slotRecord].structure = .slot
                 var slotScope = scope
                 slotScope.stackAxis = nil
                 slotScope.weights = nil
