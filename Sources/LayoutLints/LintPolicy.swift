@@ -7,29 +7,41 @@
 /// let strict = policy.overridden(by: .fail)  // `--lints fail`
 /// ```
 public struct LintPolicy: Hashable, Sendable {
-    /// By `LintKind.allCases` order.
-    private var severities: [LintSeverity]
+    /// Two bits per kind, by `LintKind.order`: a policy is made for every case, so it is a
+    /// number rather than an array.
+    private var bits: UInt16 = 0
 
     /// Every kind at `severity`.
     public init(_ severity: LintSeverity = .warn) {
-        severities = Array(repeating: severity, count: LintKind.allCases.count)
+        for kind in LintKind.allCases { self[kind] = severity }
     }
 
     /// Every kind at `warn`: what a scenario without `lints` gets.
     public static let `default` = LintPolicy()
 
     public subscript(kind: LintKind) -> LintSeverity {
-        get { severities[Self.index(kind)] }
-        set { severities[Self.index(kind)] = newValue }
+        get {
+            switch (bits >> (2 * kind.order)) & 3 {
+            case 0: .off
+            case 1: .warn
+            default: .fail
+            }
+        }
+        set {
+            let code: UInt16 = switch newValue {
+            case .off: 0
+            case .warn: 1
+            case .fail: 2
+            }
+            bits = bits & ~(3 << (2 * kind.order)) | code << (2 * kind.order)
+        }
     }
 
-    /// Whether any kind is looked for.
-    public var isOff: Bool { severities.allSatisfy { $0 == .off } }
+    /// Whether no kind is looked for.
+    public var isOff: Bool { bits == 0 }
 
     /// This policy, or every kind at `severity` when one is given (`--lints`).
     public func overridden(by severity: LintSeverity?) -> LintPolicy {
         severity.map(LintPolicy.init) ?? self
     }
-
-    private static func index(_ kind: LintKind) -> Int { kind.order }
 }
