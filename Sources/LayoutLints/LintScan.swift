@@ -20,6 +20,10 @@ struct LintScan {
     /// Per position: the edges of the safe area (low four bits) and of the fixed frame (high
     /// four bits) that the frame or a view around it passes; empty when neither is checked.
     private var edges: [UInt8]
+    /// The same, of the content views (text, image, shape, control) only: a content view is
+    /// reported on the edges no content view around it passes, whatever its containers do, so
+    /// that a button pushed off screen is named even when its stack is too.
+    private var contentEdges: [UInt8]
     /// The fixed frames laid out, by record.
     private var boxes: [Int32: Rect] = [:]
     private var found: [(position: Int, finding: Finding)] = []
@@ -36,6 +40,7 @@ struct LintScan {
         positionOfRecord = Array(repeating: -1, count: facts.parent.count)
         let checksBounds = policy[.overflow] != .off || policy[.clipped] != .off
         edges = checksBounds ? Array(repeating: 0, count: frames.count) : []
+        contentEdges = edges
         for box in frames.boxes { boxes[box.record] = box.rect }
     }
 
@@ -113,16 +118,21 @@ struct LintScan {
         add(.tapTarget, position, record, "\(Finding.points(rect.width)) × \(Finding.points(rect.height)) pt, under 44 × 44")
     }
 
-    /// A view is reported beyond the safe area (or its fixed frame) only on the edges no view
-    /// around it is beyond already: an overflowing stack is one finding, not one per view in it.
-    /// A text beyond its fixed frame is `clipped`: its lines are drawn outside the frame.
+    /// A container is reported beyond the safe area (or its fixed frame) only on the edges no
+    /// view around it passes already: an overflowing stack is one finding, not one per stack in
+    /// it. A content view (text, image, shape, control) is reported on the edges no content view
+    /// around it passes: what is cut off is named. A text beyond its fixed frame is `clipped`:
+    /// its lines are drawn outside the frame.
     private mutating func checkBounds(_ position: Int, _ record: Int, _ rect: Rect) {
         guard rect.width > 0 || rect.height > 0 else { return }
+        let isContent = role[record].rawValue <= FrameFacts.Role.control.rawValue
         let parentPosition = nearestPosition(above: record)
         let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
-        let aroundSafe = parentPosition.map { EdgeMask(bits: edges[$0]) } ?? EdgeMask()
-        edges[position] = beyondSafe.union(aroundSafe).bits
-        let newSafe = beyondSafe.subtracting(aroundSafe)
+        let aroundAll = parentPosition.map { EdgeMask(bits: edges[$0]) } ?? EdgeMask()
+        let aroundContent = parentPosition.map { EdgeMask(bits: contentEdges[$0]) } ?? EdgeMask()
+        edges[position] = beyondSafe.union(aroundAll).bits
+        contentEdges[position] = (isContent ? beyondSafe.union(aroundContent) : aroundContent).bits
+        let newSafe = beyondSafe.subtracting(isContent ? aroundContent : aroundAll)
         if !newSafe.isEmpty {
             add(.overflow, position, record, describe(newSafe, rect: rect, reference: safe, what: "safe-area"))
         }
@@ -133,14 +143,18 @@ struct LintScan {
         if !axes.width { beyondBox.remove(horizontal: true) }
         if !axes.height { beyondBox.remove(horizontal: false) }
         // The views around count only inside the same fixed frame: the owner's own view is the first.
-        var inherited = EdgeMask()
-        if record != owner, let parentPosition { inherited = EdgeMask(bits: edges[parentPosition] >> 4) }
-        edges[position] |= beyondBox.union(inherited).bits << 4
+        var inheritedAll = EdgeMask(), inheritedContent = EdgeMask()
+        if record != owner, let parentPosition {
+            inheritedAll = EdgeMask(bits: edges[parentPosition] >> 4)
+            inheritedContent = EdgeMask(bits: contentEdges[parentPosition] >> 4)
+        }
+        edges[position] |= beyondBox.union(inheritedAll).bits << 4
+        contentEdges[position] |= (isContent ? beyondBox.union(inheritedContent) : inheritedContent).bits << 4
         if role[record] == .text {
             if !beyondBox.isEmpty { add(.clipped, position, record, Self.clipDetail(beyondBox, rect: rect, box: box)) }
             return
         }
-        let newBox = beyondBox.subtracting(inherited)
+        let newBox = beyondBox.subtracting(isContent ? inheritedContent : inheritedAll)
         if !newBox.isEmpty {
             add(.overflow, position, record, describe(newBox, rect: rect, reference: box, fixed: axes))
         }

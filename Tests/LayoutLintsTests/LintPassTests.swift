@@ -69,7 +69,15 @@ import Testing
              view: ViewNode(.hStack(alignment: .center, spacing: nil),
                             children: [ViewNode(.image(width: 50, height: 40, resizable: false))],
                             modifiers: [.frame(width: nil, height: .points(20), alignment: .center)]),
-             expected: ["overflow HStack: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height"]),
+             expected: ["overflow HStack: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height",
+                        "overflow HStack/Image: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height"]),
+        // 224 pt of row centred in 200: the row passes both edges, and what is cut off is named:
+        // the rectangle on the leading side, the button (not also its label) on the trailing side.
+        Case(name: "a button pushed off screen",
+             view: ViewNode(.hStack(alignment: .center, spacing: 0), children: [rectangle(180, 44), button(44, 44)]),
+             expected: ["overflow HStack: extends 12 pt past the leading and 12 pt past the trailing safe-area edges",
+                        "overflow HStack/Rectangle: extends 12 pt past the leading safe-area edge",
+                        "overflow HStack/Button: extends 12 pt past the trailing safe-area edge"]),
         Case(name: "overlaps a neighbour",
              view: ViewNode(.hStack(alignment: .center, spacing: -12), children: [
                  rectangle(50, 20), rectangle(50, 20, id: "price"),
