@@ -93,7 +93,7 @@ struct LintScan {
 
     // MARK: Checks
 
-    private mutating func checkText(_ position: Int, _ record: Int,  _ rect: Rect,
+    private mutating func checkText(_ position: Int, _ record: Int, _ rect: Rect,
                                     _ numbers: (label: Int, lines: Int, neededLines: Int, isTruncated: Bool,
                                                 isFixedFont: Bool)) {
         guard numbers.lines >= 0 else { return }
@@ -125,7 +125,7 @@ struct LintScan {
     /// its lines are drawn outside the frame.
     private mutating func checkBounds(_ position: Int, _ record: Int, _ rect: Rect) {
         guard rect.width > 0 || rect.height > 0 else { return }
-        let isContent = role[record].rawValue <= FrameFacts.Role.control.rawValue
+        let isContent = role[record].isContent
         let parentPosition = nearestPosition(above: record)
         let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
         let aroundAll = parentPosition.map { EdgeMask(bits: edges[$0]) } ?? EdgeMask()

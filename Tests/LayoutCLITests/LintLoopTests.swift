@@ -36,6 +36,12 @@ import Testing
         let baseline = try #require(folder.read("Fixtures/Baselines/demo/lints.baseline"))
         #expect(baseline.contains("! truncated\tVStack/Text\tneeds 2 lines, has 1\n"))
 
+        // A record that does not look for findings keeps the approved ones.
+        let blind = layoutreg(["record", "--db", db, "--lints", "off"], in: folder.path)
+        #expect(blind.code == 0, "\(blind.err)")
+        #expect(blind.out.contains("nothing to record"))
+        #expect(folder.read("Fixtures/Baselines/demo/lints.baseline") == baseline)
+
         let passing = layoutreg(["run", "--db", db], in: folder.path)
         #expect(passing.code == 0, "\(passing.out)")
         #expect(passing.out.contains("truncated in demo/lints: 1 finding in 1 case"))

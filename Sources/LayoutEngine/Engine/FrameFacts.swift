@@ -8,6 +8,14 @@ package final class FrameFacts: Sendable {
     /// What a view draws, for the lints that look only at some views.
     package enum Role: UInt8, Sendable {
         case text, image, shape, control, divider, spacer, container
+
+        /// Whether the view draws content of its own that overlaps and cut-offs concern.
+        package var isContent: Bool {
+            switch self {
+            case .text, .image, .shape, .control: true
+            case .divider, .spacer, .container: false
+            }
+        }
     }
 
     /// How a record's children share its space: side by side, as layers on purpose, or as
