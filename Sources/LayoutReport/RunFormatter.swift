@@ -96,7 +96,7 @@ public enum RunFormatter {
         var out = ""
         for name in report.new.prefix(maxCases) { out += "new       \(name)\n" }
         for (name, differences) in report.changed.prefix(maxCases) {
-            out += "changed   \(name)\n"
+            out += "changed   \(name)" + (differences.isEmpty ? " (lint findings only)" : "") + "\n"
             for d in differences.prefix(viewsPerCase) { out += "          " + describe(d) + "\n" }
         }
         for name in report.removed.prefix(maxCases) { out += "removed   \(name)\n" }
