@@ -12,7 +12,9 @@ let package = Package(
         // C libraries from Debian packages, installed by scripts/setup.sh.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
-        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // ICU behind plain C functions: Swift cannot import ICU's headers beside Foundation's ICU.
+        .target(name: "ICUBridge", dependencies: ["CICU"]),
 
         // SHA-256 for the hashes recorded with baselines and runs.
         .target(name: "Digest"),
@@ -20,8 +22,8 @@ let package = Package(
         .target(name: "StrictJSON"),
         // SwiftUI's layout semantics in pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
-        // Real text measurement: HarfBuzz shaping, FreeType metrics, UAX #14 line breaking.
-        .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak", "Digest"]),
+        // Real text measurement: HarfBuzz shaping, FreeType metrics, ICU line breaking.
+        .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "ICUBridge", "Digest"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
         .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "Digest"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite.
@@ -39,7 +41,7 @@ let package = Package(
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "Digest"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "Digest", "ICUBridge"]),
         .testTarget(name: "LayoutFixturesTests", dependencies: ["LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "Digest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
