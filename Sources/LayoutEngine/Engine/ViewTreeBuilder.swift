@@ -109,7 +109,7 @@ struct ViewTreeBuilder {
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
             return list.add(.image(ImageLayout(intrinsicSize: Size(width: width, height: height), isResizable: resizable)))
-        case .rectangle, .color:
+        case .shape, .color:
             return list.add(.shape(ShapeLayout()))
         case let .spacer(minLength):
             return list.add(.spacer(SpacerLayout(minLength: minLength, axis: scope.stackAxis)))
