@@ -20,7 +20,7 @@ struct LayoutNode: BitwiseCopyable {
     var answersDirectly = false
 
     /// Every kind of layout, each with its `NodeLayout` value. A new kind is a case here and a
-    /// line in `perform(_:)`, the one place a kind is turned into its layout.
+    /// line in `perform(_:in:)` and in `traits(in:)`, the two places a kind is turned into its layout.
     enum Kind: BitwiseCopyable {
         case shape(ShapeLayout)
         case image(ImageLayout)
@@ -44,77 +44,97 @@ struct LayoutNode: BitwiseCopyable {
         case background(BackgroundLayout)
 
         /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
-        /// has one `match` over its node kinds. Specialised per operation, it compiles to the
-        /// switch one would write by hand for each.
+        /// has one `match` over its node kinds. Specialised per operation and inlined, it
+        /// compiles to the switch one would write by hand for each. The tree is passed beside
+        /// the operation, not inside it, so that no operation holds (and retains) it.
         @inline(__always)
-        func perform<Operation: NodeLayoutOperation>(_ operation: Operation) -> Operation.Result {
+        func perform<Operation: NodeLayoutOperation>(_ operation: Operation, in tree: LayoutTree) -> Operation.Result {
             switch self {
-            case let .shape(layout): operation(layout)
-            case let .image(layout): operation(layout)
-            case let .spacer(layout): operation(layout)
-            case let .divider(layout): operation(layout)
-            case let .text(layout): operation(layout)
-            case let .stack(layout): operation(layout)
-            case let .zStack(layout): operation(layout)
-            case let .lazyGrid(layout): operation(layout)
-            case let .grid(layout): operation(layout)
-            case let .viewThatFits(layout): operation(layout)
-            case let .geometryReader(layout): operation(layout)
-            case let .padding(layout): operation(layout)
-            case let .frame(layout): operation(layout)
-            case let .flexibleFrame(layout): operation(layout)
-            case let .fixedSize(layout): operation(layout)
-            case let .aspectRatio(layout): operation(layout)
-            case let .offset(layout): operation(layout)
-            case let .alignmentGuide(layout): operation(layout)
-            case let .preference(layout): operation(layout)
-            case let .background(layout): operation(layout)
+            case let .shape(layout): operation(layout, in: tree)
+            case let .image(layout): operation(layout, in: tree)
+            case let .spacer(layout): operation(layout, in: tree)
+            case let .divider(layout): operation(layout, in: tree)
+            case let .text(layout): operation(layout, in: tree)
+            case let .stack(layout): operation(layout, in: tree)
+            case let .zStack(layout): operation(layout, in: tree)
+            case let .lazyGrid(layout): operation(layout, in: tree)
+            case let .grid(layout): operation(layout, in: tree)
+            case let .viewThatFits(layout): operation(layout, in: tree)
+            case let .geometryReader(layout): operation(layout, in: tree)
+            case let .padding(layout): operation(layout, in: tree)
+            case let .frame(layout): operation(layout, in: tree)
+            case let .flexibleFrame(layout): operation(layout, in: tree)
+            case let .fixedSize(layout): operation(layout, in: tree)
+            case let .aspectRatio(layout): operation(layout, in: tree)
+            case let .offset(layout): operation(layout, in: tree)
+            case let .alignmentGuide(layout): operation(layout, in: tree)
+            case let .preference(layout): operation(layout, in: tree)
+            case let .background(layout): operation(layout, in: tree)
             }
         }
 
         func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-            perform(SizeThatFitsOperation(proposal: proposal, tree: tree))
+            perform(SizeThatFitsOperation(proposal: proposal), in: tree)
         }
 
         /// A separable node's length along `axis` for a proposal of `proposed` along it.
         func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
-            perform(LengthOperation(axis: axis, proposed: proposed, tree: tree))
+            perform(LengthOperation(axis: axis, proposed: proposed), in: tree)
         }
 
         func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-            perform(PlaceSubviewsOperation(bounds: bounds, proposal: proposal, tree: tree))
+            perform(PlaceSubviewsOperation(bounds: bounds, proposal: proposal), in: tree)
         }
 
         func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize,
                                tree: LayoutTree) -> Double? {
-            perform(ExplicitAlignmentOperation(guide: guide, size: size, proposal: proposal, tree: tree))
+            perform(ExplicitAlignmentOperation(guide: guide, size: size, proposal: proposal), in: tree)
         }
 
-        func isSeparable(in list: NodeList) -> Bool {
-            perform(IsSeparableOperation(list: list))
-        }
-
-        var answersDirectly: Bool {
-            perform(AnswersDirectlyOperation())
+        /// What the tree keeps beside the node, worked out once when it is built (see
+        /// `isSeparable` and `answersDirectly`), its subviews being in `list`: the builder's
+        /// dispatch point, as `perform(_:in:)` is the layout's.
+        func traits(in list: NodeList) -> (isSeparable: Bool, answersDirectly: Bool) {
+            func of<Layout: NodeLayout>(_ layout: Layout) -> (isSeparable: Bool, answersDirectly: Bool) {
+                (layout.isSeparable(in: list), Layout.answersDirectly)
+            }
+            return switch self {
+            case let .shape(layout): of(layout)
+            case let .image(layout): of(layout)
+            case let .spacer(layout): of(layout)
+            case let .divider(layout): of(layout)
+            case let .text(layout): of(layout)
+            case let .stack(layout): of(layout)
+            case let .zStack(layout): of(layout)
+            case let .lazyGrid(layout): of(layout)
+            case let .grid(layout): of(layout)
+            case let .viewThatFits(layout): of(layout)
+            case let .geometryReader(layout): of(layout)
+            case let .padding(layout): of(layout)
+            case let .frame(layout): of(layout)
+            case let .flexibleFrame(layout): of(layout)
+            case let .fixedSize(layout): of(layout)
+            case let .aspectRatio(layout): of(layout)
+            case let .offset(layout): of(layout)
+            case let .alignmentGuide(layout): of(layout)
+            case let .preference(layout): of(layout)
+            case let .background(layout): of(layout)
+            }
         }
     }
 }
 
-/// A question asked of a node's layout, whatever its kind (see `LayoutNode.Kind.perform(_:)`).
+/// A question asked of a node's layout, whatever its kind (see `LayoutNode.Kind.perform(_:in:)`).
 protocol NodeLayoutOperation {
     associatedtype Result
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Result
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Result
 }
-
-// The operations hold the tree `unowned(unsafe)`: each lives only for the one call that
-// made it, while its caller holds the tree, and a strong reference cost a retain and a
-// release per question asked of a node.
 
 private struct SizeThatFitsOperation: NodeLayoutOperation {
     let proposal: ProposedViewSize
-    unowned(unsafe) let tree: LayoutTree
 
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Size {
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Size {
         layout.sizeThatFits(proposal, in: tree)
     }
 }
@@ -122,9 +142,9 @@ private struct SizeThatFitsOperation: NodeLayoutOperation {
 private struct LengthOperation: NodeLayoutOperation {
     let axis: Axis
     let proposed: Double?
-    unowned(unsafe) let tree: LayoutTree
 
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Double {
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Double {
         layout.length(along: axis, proposed, in: tree)
     }
 }
@@ -132,9 +152,9 @@ private struct LengthOperation: NodeLayoutOperation {
 private struct PlaceSubviewsOperation: NodeLayoutOperation {
     let bounds: Rect
     let proposal: ProposedViewSize
-    unowned(unsafe) let tree: LayoutTree
 
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) {
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) {
         layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
     }
 }
@@ -143,23 +163,9 @@ private struct ExplicitAlignmentOperation: NodeLayoutOperation {
     let guide: AlignmentGuide
     let size: Size
     let proposal: ProposedViewSize
-    unowned(unsafe) let tree: LayoutTree
 
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Double? {
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Double? {
         layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-    }
-}
-
-private struct IsSeparableOperation: NodeLayoutOperation {
-    let list: NodeList
-
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Bool {
-        layout.isSeparable(in: list)
-    }
-}
-
-private struct AnswersDirectlyOperation: NodeLayoutOperation {
-    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Bool {
-        Layout.answersDirectly
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// A new kind conforms to this protocol (or to ``LeafLayout`` or ``AxisCoupledLayout``, which
 /// answer part of it) and gets one case in `LayoutNode.Kind` and one line in
-/// `LayoutNode.Kind.perform(_:)`: the compiler then points at anything left out.
+/// `LayoutNode.Kind.perform(_:in:)` and `traits(in:)`: the compiler then points at anything left out.
 protocol NodeLayout: BitwiseCopyable {
     /// The size for `proposal` (SwiftUI's `sizeThatFits`); the tree remembers it per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size

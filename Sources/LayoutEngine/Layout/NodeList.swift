@@ -20,8 +20,9 @@ struct NodeList {
 
     /// Appends `kind` as a node and returns its ID; its explicit guides are `guides`.
     mutating func add(_ kind: LayoutNode.Kind, guides: GuideSet = []) -> NodeID {
-        nodes.append(LayoutNode(kind: kind, explicitGuides: guides, isSeparable: kind.isSeparable(in: self),
-                                answersDirectly: kind.answersDirectly))
+        let traits = kind.traits(in: self)
+        nodes.append(LayoutNode(kind: kind, explicitGuides: guides, isSeparable: traits.isSeparable,
+                                answersDirectly: traits.answersDirectly))
         return nodes.count - 1
     }
 
