@@ -13,21 +13,23 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
-        // SHA-256 for the hashes recorded with baselines and runs.
-        .target(name: "Digest"),
+        // What identifies content: SHA-256 (libcrypto's) for the hashes recorded with baselines
+        // and runs, and UTF-8 byte equality and fingerprints for the caches' keys.
+        .target(name: "ContentDigest", dependencies: ["CCrypto"]),
         // A JSON parser that keeps line and column for every value: strict fixture errors.
         .target(name: "StrictJSON"),
         // SwiftUI's layout semantics in pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
         // Real text measurement: HarfBuzz shaping, FreeType metrics, UAX #14 line breaking.
-        .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak", "Digest"]),
+        .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak", "ContentDigest"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
-        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "Digest"]),
+        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite.
-        .target(name: "LayoutStore", dependencies: ["CSQLite", "Digest"]),
+        .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest"]),
         // Cases -> engine -> comparison with baselines, in parallel.
-        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "Digest", "StrictJSON"]),
+        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
         .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
@@ -36,12 +38,12 @@ let package = Package(
         // Release-mode benchmarks, run through scripts/bench-*.sh.
         .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutRunner", "LayoutStore"]),
 
-        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "Digest"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "ContentDigest"]),
         .testTarget(name: "LayoutFixturesTests", dependencies: ["LayoutFixtures", "LayoutEngine"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "Digest"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "ContentDigest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "StrictJSON", "LayoutStore"], resources: [.copy("Oracle")]),

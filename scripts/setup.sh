@@ -9,6 +9,7 @@ packages=(
   libharfbuzz-dev             # text shaping
   libfreetype-dev             # font loading and metrics
   libunibreak-dev             # Unicode line breaking (UAX #14)
+  libssl-dev                  # libcrypto's SHA-256 (systemLibrary CCrypto)
 )
 
 missing=()

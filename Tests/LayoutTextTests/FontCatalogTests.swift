@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LayoutEngine
-import Digest
+import ContentDigest
 import LayoutText
 import Testing
 
