@@ -26,26 +26,29 @@ let package = Package(
         .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "CUnibreak", "ContentDigest"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
         .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest"]),
-        // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite.
-        .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest"]),
+        // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite;
+        // StrictJSON checks the frames it is given.
+        .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest", "StrictJSON"]),
         // Cases -> engine -> comparison with baselines, in parallel.
         .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
         .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
-        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutRunner", "LayoutStore"]),
+        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutRunner", "LayoutStore", "StrictJSON"]),
 
+        // What every test target shares: temporary folders.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutEngine", "ContentDigest"]),
-        .testTarget(name: "LayoutFixturesTests", dependencies: ["LayoutFixtures", "LayoutEngine"]),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "ContentDigest"]),
-        .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText", "LayoutEngine", "ContentDigest"]),
+        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine"]),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["TestSupport", "LayoutStore", "ContentDigest"]),
+        .testTarget(name: "LayoutRunnerTests", dependencies: ["TestSupport", "LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "StrictJSON", "LayoutStore"], resources: [.copy("Oracle")]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["TestSupport", "LayoutCLI", "StrictJSON", "LayoutStore"], resources: [.copy("Oracle")]),
     ]
 )

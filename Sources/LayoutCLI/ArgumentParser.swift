@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// The one place command lines are taken apart, against a command's declared options.
 ///
 /// - `--name value` and `--name=value` are the same; a value may start with `-` (`--note -x`)
@@ -17,7 +19,9 @@ public struct ArgumentParser: Sendable {
         self.options = options.contains(where: { $0.name == OptionSpec.help.name }) ? options : options + [.help]
         self.positionals = positionals
         var byName: [String: OptionSpec] = [:]
-        for option in self.options { byName[option.name] = option }
+        for option in self.options {
+            precondition(byName.updateValue(option, forKey: option.name) == nil, "\(option.name) is declared twice")
+        }
         byName["-h"] = OptionSpec.help
         self.byName = byName
     }
@@ -129,35 +133,12 @@ public struct ArgumentParser: Sendable {
         return parsed
     }
 
-    /// An unknown option, with the declared one it is most likely a typo of.
+    /// An unknown option, with the declared one it is most likely a typo of (compared
+    /// without their dashes: `--jobz` is one edit from `--jobs`).
     private func unknown(_ name: String) -> CommandError {
-        let bare = Self.bare(name)
-        let limit = bare.count <= 4 ? 1 : bare.count <= 8 ? 2 : 3
-        let scored = options.map { ($0.name, Self.distance(Self.bare($0.name), bare)) }.filter { $0.1 <= limit }
-        let guess = scored.min { $0.1 < $1.1 }?.0
-        return .usage("unknown option \(name)" + (guess.map { " (did you mean \($0)?)" } ?? ""))
-    }
-
-    /// An option's name without its dashes: what a typo is measured on.
-    private static func bare(_ name: String) -> String {
-        String(name.drop { $0 == "-" })
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
-            }
-        }
-        return row[b.count]
+        func bare(_ name: String) -> String { String(name.drop { $0 == "-" }) }
+        let guess = EditDistance.closest(to: bare(name), among: options.map { bare($0.name) })
+        return .usage("unknown option \(name)" + (guess.map { " (did you mean --\($0)?)" } ?? ""))
     }
 
     /// `a, b or c`.

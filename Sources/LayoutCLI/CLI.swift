@@ -1,4 +1,5 @@
 import LayoutStore
+import StrictJSON
 
 /// The `layoutreg` command line: picks the subcommand, runs it, and turns every error into
 /// a message on standard error and an exit code.

@@ -1,33 +1,23 @@
+import StrictJSON
+
 /// Everything a command says about itself, declared once: its name, arguments, options and
 /// the prose of its `--help`. The usage line, the help text and the parser are derived from
 /// it, so that no option can be accepted without being documented, or documented without
 /// being accepted.
 public struct CommandSpec: Sendable {
-    public let name: String
+    public var name: String
     /// One line for `layoutreg --help`, without a full stop.
-    public let summary: String
+    public var summary: String
     /// The positional arguments as usage shows them (`FILE`), and how many are allowed.
-    public let arguments: (names: String, count: ClosedRange<Int>)
+    public var arguments: (names: String, count: ClosedRange<Int>) = ("", 0...0)
     /// What the command does, in a paragraph or two, for `--help`.
-    public let description: String
+    public var description: String
     /// In the order `--help` lists them; `--help` itself is added.
-    public let options: [OptionSpec]
+    public var options: [OptionSpec]
     /// What each exit code means for this command.
-    public let exitStatus: String
+    public var exitStatus: String
     /// Command lines worth copying, each shown after `$ `.
-    public let examples: [String]
-
-    public init(name: String, summary: String, arguments: (names: String, count: ClosedRange<Int>) = ("", 0...0),
-                description: String, options: [OptionSpec], exitStatus: String, examples: [String]) {
-        precondition(Set(options.map(\.name)).count == options.count, "\(name): an option is declared twice")
-        self.name = name
-        self.summary = summary
-        self.arguments = arguments
-        self.description = description
-        self.options = options
-        self.exitStatus = exitStatus
-        self.examples = examples
-    }
+    public var examples: [String]
 
     /// `layoutreg layout FILE [--container NAME|WxH] …`, every option included.
     public var usage: String {

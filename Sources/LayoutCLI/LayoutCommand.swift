@@ -18,9 +18,10 @@ struct LayoutCommand: Subcommand {
             .value("--container", "NAME|WxH", help: "The container to lay out in", default: .described("the matrix's first")),
             .value("--locale", "L", help: "A BCP-47 locale; ar, he, fa and ur lay out right to left",
                    default: .described("the matrix's first")),
-            .value("--size-category", "C", help: "xSmall … xxxLarge, accessibility1 … accessibility5",
-                   default: .described("the matrix's first")),
-            .value("--string-set", "S", help: "base, double, accented, bounded, expanded", default: .described("the matrix's first")),
+            .choice("--size-category", DynamicTypeSize.self, valueName: "C",
+                    help: "xSmall … xxxLarge, accessibility1 … accessibility5", default: .described("the matrix's first")),
+            .choice("--string-set", StringSet.self, valueName: "S", help: StringSet.allCases.map(\.rawValue).joined(separator: ", "),
+                    default: .described("the matrix's first")),
             .choice("--format", Format.self, help: "json (one object, as in the fixture spec) or text", default: .json),
             Workspace.fontsOption,
         ],
@@ -33,8 +34,8 @@ struct LayoutCommand: Subcommand {
     var file: String
     var container: String?
     var locale: String?
-    var sizeCategory: String?
-    var stringSet: String?
+    var sizeCategory: DynamicTypeSize?
+    var stringSet: StringSet?
     var format: Format
     var fonts: String?
 
@@ -42,8 +43,9 @@ struct LayoutCommand: Subcommand {
         file = arguments.positionals[0]
         container = arguments.value("--container")
         locale = arguments.value("--locale")
-        sizeCategory = arguments.value("--size-category")
-        stringSet = arguments.value("--string-set")
+        // The parser has refused names that are not a case of these.
+        sizeCategory = arguments.value("--size-category").flatMap(DynamicTypeSize.init(rawValue:))
+        stringSet = arguments.value("--string-set").flatMap(StringSet.init(rawValue:))
         fonts = arguments.value(Workspace.fontsOption.name)
         format = arguments.choice("--format", as: Format.self)
     }
@@ -84,22 +86,7 @@ struct LayoutCommand: Subcommand {
                                    + (guesses.isEmpty ? "" : " (did you mean \(guesses.joined(separator: " or "))?)"))
             }
         }
-        var size = matrix.sizeCategories[0]
-        if let name = sizeCategory {
-            guard let found = DynamicTypeSize(rawValue: name) else {
-                throw CommandError("unknown size category \"\(name)\"; expected one of "
-                                   + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            size = found
-        }
-        var set = matrix.stringSets[0]
-        if let name = stringSet {
-            guard let found = StringSet(rawValue: name) else {
-                throw CommandError("unknown string set \"\(name)\"; expected one of "
-                                   + StringSet.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            set = found
-        }
-        return LayoutCase(container: spec, locale: locale ?? matrix.locales[0], sizeCategory: size, stringSet: set)
+        return LayoutCase(container: spec, locale: locale ?? matrix.locales[0],
+                          sizeCategory: sizeCategory ?? matrix.sizeCategories[0], stringSet: stringSet ?? matrix.stringSets[0])
     }
 }

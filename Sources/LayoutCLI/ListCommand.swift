@@ -1,6 +1,7 @@
 import LayoutFixtures
 import LayoutReport
 import LayoutRunner
+import StrictJSON
 
 /// `layoutreg list`: the scenarios, their case counts and baselines; or the device presets.
 struct ListCommand: Subcommand {

@@ -33,13 +33,21 @@ public struct OptionSpec: Sendable, Hashable {
         OptionSpec(name: name, valueName: valueName, choices: nil, help: help, defaultValue: `default`)
     }
 
-    /// An option whose value is one of a Swift enum's cases, by raw value.
+    /// An option whose value is one of a Swift enum's cases, by raw value. Usage shows them
+    /// all (`json|text`) unless `valueName` stands in for a longer list.
     public static func choice<Choice: CaseIterable & RawRepresentable<String>>(
-        _ name: String, _ type: Choice.Type, help: String, default: Choice
+        _ name: String, _ type: Choice.Type, valueName: String? = nil, help: String, default: Choice
+    ) -> OptionSpec {
+        choice(name, type, valueName: valueName, help: help, default: .value(`default`.rawValue))
+    }
+
+    /// A choice whose default the command works out (``Default/described(_:)``) or that has none.
+    public static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ type: Choice.Type, valueName: String? = nil, help: String, default: Default
     ) -> OptionSpec {
         let choices = Choice.allCases.map(\.rawValue)
-        return OptionSpec(name: name, valueName: choices.joined(separator: "|"), choices: choices, help: help,
-                          defaultValue: .value(`default`.rawValue))
+        return OptionSpec(name: name, valueName: valueName ?? choices.joined(separator: "|"), choices: choices,
+                          help: help, defaultValue: `default`)
     }
 
     /// An option that takes no value: present or not.

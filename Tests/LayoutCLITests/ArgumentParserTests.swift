@@ -81,7 +81,9 @@ import Testing
     @Test(arguments: [
         (["--jobz", "2"], "unknown option --jobz (did you mean --jobs?)"),
         (["--nostore"], "unknown option --nostore (did you mean --no-store?)"),
-        (["--mod", "all"], "unknown option --mod (did you mean --mode?)"),
+        (["--mdoe", "all"], "unknown option --mdoe (did you mean --mode?)"),
+        (["--jo", "2"], "unknown option --jo"),
+        (["--not", "why"], "unknown option --not (did you mean --note?)"),
         (["--colour=red"], "unknown option --colour"),
         (["-j", "2"], "unknown option -j"),
     ])
