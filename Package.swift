@@ -18,7 +18,8 @@ let package = Package(
         // What identifies content: SHA-256 (libcrypto's) for the hashes recorded with baselines
         // and runs, and UTF-8 byte equality and fingerprints for the caches' keys.
         .target(name: "ContentDigest", dependencies: ["CCrypto"]),
-        // A JSON parser that keeps line and column for every value: strict fixture errors.
+        // A JSON parser that keeps line and column for every value: strict fixture errors. With
+        // the text every reader and printer shares: "did you mean" suggestions, numbers, columns.
         .target(name: "StrictJSON"),
         // SwiftUI's layout semantics in pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
@@ -27,17 +28,17 @@ let package = Package(
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
         .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite;
-        // StrictJSON checks the frames it is given.
+        // StrictJSON checks the frames it is given, in debug builds.
         .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest", "StrictJSON"]),
         // Cases -> engine -> comparison with baselines, in parallel.
-        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
+        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
         .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
-        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutRunner", "LayoutStore", "StrictJSON"]),
+        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "StrictJSON"]),
 
         // What every test target shares: temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
