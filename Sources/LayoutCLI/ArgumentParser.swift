@@ -16,13 +16,13 @@ public struct ArgumentParser: Sendable {
     private let byName: [String: OptionSpec]
 
     public init(options: [OptionSpec], positionals: ClosedRange<Int> = 0...0) {
-        self.options = options.contains(where: { $0.name == OptionSpec.help.name }) ? options : options + [.help]
+        self.options = options.contains(where: { $0.name == OptionSpec.helpFlag.name }) ? options : options + [.helpFlag]
         self.positionals = positionals
         var byName: [String: OptionSpec] = [:]
         for option in self.options {
             precondition(byName.updateValue(option, forKey: option.name) == nil, "\(option.name) is declared twice")
         }
-        byName["-h"] = OptionSpec.help
+        byName["-h"] = OptionSpec.helpFlag
         self.byName = byName
     }
 
@@ -55,7 +55,7 @@ public struct ArgumentParser: Sendable {
         }
 
         /// Whether `-h` or `--help` was given.
-        public var wantsHelp: Bool { flags.contains(OptionSpec.help.name) }
+        public var wantsHelp: Bool { flags.contains(OptionSpec.helpFlag.name) }
 
         /// A positive whole number, or a usage error naming the option.
         public func positiveInt(_ name: String) throws(CommandError) -> Int? {

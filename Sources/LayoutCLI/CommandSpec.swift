@@ -32,13 +32,13 @@ public struct CommandSpec: Sendable {
     /// The whole `--help` text: Usage, the summary and description, Options, Exit status,
     /// Examples, in that order for every command.
     public var help: String {
-        let all = options + [.help]
+        let all = options + [.helpFlag]
         let column = min(26, all.map(\.synopsis.count).max() ?? 0)
         var lines = ["Usage: " + usage, "", summary + ".", ""]
         lines += TextColumns.wrap(description, width: TextColumns.width)
         lines += ["", "Options:"]
         for option in all {
-            let synopsis = option.name == OptionSpec.help.name ? "-h, --help" : option.synopsis
+            let synopsis = option.name == OptionSpec.helpFlag.name ? "-h, --help" : option.synopsis
             lines += TextColumns.definition(synopsis, option.helpWithDefault, indent: 2, column: column)
         }
         lines += [""] + TextColumns.wrap("Exit status: " + exitStatus, width: TextColumns.width)

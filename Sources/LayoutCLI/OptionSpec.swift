@@ -56,7 +56,7 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// `-h`/`--help`, which every command accepts.
-    static let help = OptionSpec.flag("--help", help: "Print this help and exit")
+    static let helpFlag = OptionSpec.flag("--help", help: "Print this help and exit")
 
     public var isFlag: Bool { valueName == nil }
 

@@ -108,4 +108,18 @@ import Testing
             byName[option.name] = option
         }
     }
+
+    /// A command reads its options by name; a name it does not declare traps. Building every
+    /// command with every option given reads each of them once.
+    @Test(arguments: specs.map(\.name))
+    func everyCommandReadsItsOptionsByTheirDeclaredNames(command: String) throws {
+        let type = try #require(CLI.commands.first { $0.spec.name == command })
+        var arguments = Array(repeating: "FILE", count: type.spec.arguments.count.lowerBound)
+        for option in type.spec.options {
+            guard let valueName = option.valueName else { arguments.append(option.name); continue }
+            let value = option.choices?.first ?? ["N": "1", "I/N": "1/1"][valueName] ?? "x"
+            arguments += [option.name, value]
+        }
+        _ = try type.init(type.spec.parser.parse(arguments))
+    }
 }
