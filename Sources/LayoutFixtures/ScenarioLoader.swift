@@ -5,6 +5,11 @@ import StrictJSON
 /// Reads scenario files (../shared/spec/fixtures.md): strict, with errors that name the
 /// file, line, column and JSON path.
 public enum ScenarioLoader {
+    /// The keys of a scenario file, in the order the docs list them.
+    static let keys = ["scenario", "summary", "strings", "matrix", "tolerance", "view"]
+    /// The axes of a scenario's matrix.
+    static let matrixKeys = ["containers", "locales", "sizeCategories", "stringSets"]
+
     /// Reads the scenario file at `path`.
     public static func load(file path: String) throws(FixtureError) -> Scenario {
         try load(text: FileText.read(path), file: path)
@@ -24,7 +29,7 @@ public enum ScenarioLoader {
             return try root.object { object in
                 // `"veiw"` is reported as the typo it is, with its suggestion, rather than as a missing "view".
                 if !object.contains("scenario") || !object.contains("view") {
-                    object.ignore("scenario", "summary", "strings", "matrix", "tolerance", "view")
+                    for key in keys { object.ignore(key) }
                     try object.finish()
                 }
                 let name = try object.require("scenario").string()

@@ -13,19 +13,19 @@ enum ViewReader {
             }
             let typeReader = try object.require("type")
             let typeName = try typeReader.string()
-            guard let type = ViewType(rawValue: typeName) else {
+            guard let type = ViewType(typeName) else {
                 var message = "unknown view type \"\(typeName)\""
-                if let guess = EditDistance.closest(to: typeName, among: ViewType.allCases.map(\.rawValue)) {
+                if let guess = EditDistance.closest(to: typeName, among: ViewType.names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
-                throw typeReader.error(message + "; known types: " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
+                throw typeReader.error(message + "; known types: " + ViewType.names.joined(separator: ", "))
             }
             let content = try ViewReader.content(type, object)
             // Keys a view of this type cannot have are checked with `contains`, not read, so
             // that the allowed keys listed for a typo are only the ones that apply.
             var children: [ViewNode] = []
             if type.hasChildren, let childrenReader = object.optional("children") {
-                children = try childrenReader.array { try view($0, inFlexibleStack: type == .flexibleStack) }
+                children = try childrenReader.array { try view($0, inFlexibleStack: type == .view(.flexibleStack)) }
             } else if object.contains("children") {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
@@ -41,23 +41,75 @@ enum ViewReader {
         }
     }
 
-    /// The view types of the fixture format, by their SwiftUI names.
-    enum ViewType: String, CaseIterable {
-        case text = "Text", image = "Image", rectangle = "Rectangle", color = "Color", spacer = "Spacer"
-        case divider = "Divider", hStack = "HStack", vStack = "VStack", zStack = "ZStack", group = "Group"
-        case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
-        case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
-        case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+    /// The view types of the fixture format, by their SwiftUI names: the shapes of
+    /// `ShapeKind`, and the views of `ViewName`.
+    enum ViewType: Equatable {
+        case shape(ShapeKind)
+        case view(ViewName)
+
+        init?(_ name: String) {
+            if let shape = ShapeKind.allCases.first(where: { $0.typeName == name }) {
+                self = .shape(shape)
+            } else if let view = ViewName(rawValue: name) {
+                self = .view(view)
+            } else {
+                return nil
+            }
+        }
+
+        /// Every type name a fixture may write, shapes after the other views.
+        static let names = ViewName.allCases.map(\.rawValue) + ShapeKind.allCases.map(\.typeName)
 
         var hasChildren: Bool {
             switch self {
-            case .text, .image, .rectangle, .color, .spacer, .divider: false
+            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider): false
             default: true
             }
         }
     }
 
+    /// The views that are not shapes.
+    enum ViewName: String, CaseIterable {
+        case text = "Text", image = "Image", color = "Color", spacer = "Spacer"
+        case divider = "Divider", hStack = "HStack", vStack = "VStack", zStack = "ZStack", group = "Group"
+        case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+        case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
+        case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+    }
+
     private static func content(_ type: ViewType, _ object: JSONObjectReader) throws -> ViewContent {
+        switch type {
+        case let .shape(shape):
+            try shapeStyle(shape, object)
+            return .shape(shape)
+        case let .view(name):
+            return try content(name, object)
+        }
+    }
+
+    /// Reads what a shape may say about how it is drawn, which never changes its frame:
+    /// `RoundedRectangle(cornerRadius:style:)` and `cornerSize`, `Capsule(style:)`.
+    private static func shapeStyle(_ shape: ShapeKind, _ object: JSONObjectReader) throws {
+        switch shape {
+        case .roundedRectangle:
+            _ = try object.optional("cornerRadius")?.double(in: 0...1e7)
+            _ = try object.optional("cornerSize")?.object { o in
+                (try o.require("width").double(in: 0...1e7), try o.require("height").double(in: 0...1e7))
+            }
+            _ = try object.optional("style")?.string(as: RoundedCornerStyle.self)
+        case .capsule:
+            _ = try object.optional("style")?.string(as: RoundedCornerStyle.self)
+        case .rectangle, .circle, .ellipse:
+            break
+        }
+    }
+
+    /// `RoundedCornerStyle`'s cases.
+    enum RoundedCornerStyle: String, CaseIterable {
+        case circular, continuous
+    }
+
+    private static func content(_ type: ViewName, _ object: JSONObjectReader) throws -> ViewContent {
         switch type {
         case .text:
             let key = try object.optional("key")?.string()
@@ -75,7 +127,6 @@ enum ViewReader {
             return .image(width: try object.require("width").double(in: 0...Double.greatestFiniteMagnitude),
                           height: try object.require("height").double(in: 0...Double.greatestFiniteMagnitude),
                           resizable: try object.optional("resizable")?.bool() ?? false)
-        case .rectangle: return .rectangle
         case .color: return .color
         case .spacer:
             return .spacer(minLength: try object.optional("minLength")?.double(in: 0...Double.greatestFiniteMagnitude))

@@ -19,13 +19,14 @@ struct LayoutNode: BitwiseCopyable {
     /// from the kind so that telling the others costs one byte's read, not the kind's.
     var answersDirectly = false
 
+    /// Every kind of layout, each with its `NodeLayout` value. A new kind is a case here and a
+    /// line in `perform(_:)`, the one place a kind is turned into its layout.
     enum Kind: BitwiseCopyable {
         case shape(ShapeLayout)
         case image(ImageLayout)
         case spacer(SpacerLayout)
         case divider(DividerLayout)
-        /// A `Text`: the tree's `texts[slot]`.
-        case text(slot: Int)
+        case text(TextNodeLayout)
         case stack(StackLayout)
         case zStack(ZStackLayout)
         case lazyGrid(LazyGridLayout)
@@ -42,91 +43,123 @@ struct LayoutNode: BitwiseCopyable {
         case preference(PreferenceLayout)
         case background(BackgroundLayout)
 
-        func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
+        /// has one `match` over its node kinds. Specialised per operation, it compiles to the
+        /// switch one would write by hand for each.
+        @inline(__always)
+        func perform<Operation: NodeLayoutOperation>(_ operation: Operation) -> Operation.Result {
             switch self {
-            case let .shape(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .image(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .spacer(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .divider(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .text(slot): tree.texts[slot].layout(for: proposal, measurer: tree.measurer).size
-            case let .stack(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .zStack(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .lazyGrid(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .grid(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .viewThatFits(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .geometryReader(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .padding(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .frame(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .flexibleFrame(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .fixedSize(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .aspectRatio(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .offset(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .alignmentGuide(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .preference(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .background(layout): layout.sizeThatFits(proposal, in: tree)
+            case let .shape(layout): operation(layout)
+            case let .image(layout): operation(layout)
+            case let .spacer(layout): operation(layout)
+            case let .divider(layout): operation(layout)
+            case let .text(layout): operation(layout)
+            case let .stack(layout): operation(layout)
+            case let .zStack(layout): operation(layout)
+            case let .lazyGrid(layout): operation(layout)
+            case let .grid(layout): operation(layout)
+            case let .viewThatFits(layout): operation(layout)
+            case let .geometryReader(layout): operation(layout)
+            case let .padding(layout): operation(layout)
+            case let .frame(layout): operation(layout)
+            case let .flexibleFrame(layout): operation(layout)
+            case let .fixedSize(layout): operation(layout)
+            case let .aspectRatio(layout): operation(layout)
+            case let .offset(layout): operation(layout)
+            case let .alignmentGuide(layout): operation(layout)
+            case let .preference(layout): operation(layout)
+            case let .background(layout): operation(layout)
             }
+        }
+
+        func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+            perform(SizeThatFitsOperation(proposal: proposal, tree: tree))
         }
 
         /// A separable node's length along `axis` for a proposal of `proposed` along it.
         func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
-            switch self {
-            case let .shape(layout): layout.length(along: axis, proposed)
-            case let .image(layout): layout.length(along: axis, proposed)
-            case let .spacer(layout): layout.length(along: axis, proposed)
-            case let .divider(layout): layout.length(along: axis, proposed, in: tree)
-            case let .geometryReader(layout): layout.length(along: axis, proposed)
-            case let .stack(layout): layout.length(along: axis, proposed, in: tree)
-            case let .zStack(layout): layout.length(along: axis, proposed, in: tree)
-            case let .padding(layout): layout.length(along: axis, proposed, in: tree)
-            case let .frame(layout): layout.length(along: axis, proposed, in: tree)
-            case let .flexibleFrame(layout): layout.length(along: axis, proposed, in: tree)
-            case let .fixedSize(layout): layout.length(along: axis, proposed, in: tree)
-            case let .offset(layout): tree.length(layout.child, along: axis, proposed)
-            case let .alignmentGuide(layout): tree.length(layout.child, along: axis, proposed)
-            case let .preference(layout): tree.length(layout.child, along: axis, proposed)
-            case let .background(layout): tree.length(layout.primary, along: axis, proposed)
-            case .text, .aspectRatio, .grid, .lazyGrid, .viewThatFits: preconditionFailure("never separable")
-            }
+            perform(LengthOperation(axis: axis, proposed: proposed, tree: tree))
         }
 
         func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-            switch self {
-            case .shape, .image, .spacer, .divider: break
-            case let .text(slot): tree.texts[slot].place(proposal, measurer: tree.measurer)
-            case let .stack(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .zStack(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .lazyGrid(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .grid(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .viewThatFits(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .geometryReader(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .padding(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .frame(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .flexibleFrame(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .fixedSize(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .aspectRatio(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .offset(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .alignmentGuide(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .preference(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .background(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            }
+            perform(PlaceSubviewsOperation(bounds: bounds, proposal: proposal, tree: tree))
         }
 
         func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize,
                                tree: LayoutTree) -> Double? {
-            switch self {
-            case .shape, .image, .spacer, .divider, .zStack, .lazyGrid, .grid, .geometryReader, .aspectRatio: nil
-            case let .text(slot): tree.texts[slot].baseline(guide, proposal: proposal, measurer: tree.measurer)
-            case let .stack(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .viewThatFits(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .padding(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .frame(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .flexibleFrame(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .fixedSize(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .offset(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .alignmentGuide(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .preference(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .background(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            }
+            perform(ExplicitAlignmentOperation(guide: guide, size: size, proposal: proposal, tree: tree))
         }
+
+        func isSeparable(in list: NodeList) -> Bool {
+            perform(IsSeparableOperation(list: list))
+        }
+
+        var answersDirectly: Bool {
+            perform(AnswersDirectlyOperation())
+        }
+    }
+}
+
+/// A question asked of a node's layout, whatever its kind (see `LayoutNode.Kind.perform(_:)`).
+protocol NodeLayoutOperation {
+    associatedtype Result
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Result
+}
+
+// The operations hold the tree `unowned(unsafe)`: each lives only for the one call that
+// made it, while its caller holds the tree, and a strong reference cost a retain and a
+// release per question asked of a node.
+
+private struct SizeThatFitsOperation: NodeLayoutOperation {
+    let proposal: ProposedViewSize
+    unowned(unsafe) let tree: LayoutTree
+
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Size {
+        layout.sizeThatFits(proposal, in: tree)
+    }
+}
+
+private struct LengthOperation: NodeLayoutOperation {
+    let axis: Axis
+    let proposed: Double?
+    unowned(unsafe) let tree: LayoutTree
+
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Double {
+        layout.length(along: axis, proposed, in: tree)
+    }
+}
+
+private struct PlaceSubviewsOperation: NodeLayoutOperation {
+    let bounds: Rect
+    let proposal: ProposedViewSize
+    unowned(unsafe) let tree: LayoutTree
+
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) {
+        layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
+    }
+}
+
+private struct ExplicitAlignmentOperation: NodeLayoutOperation {
+    let guide: AlignmentGuide
+    let size: Size
+    let proposal: ProposedViewSize
+    unowned(unsafe) let tree: LayoutTree
+
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Double? {
+        layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
+    }
+}
+
+private struct IsSeparableOperation: NodeLayoutOperation {
+    let list: NodeList
+
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Bool {
+        layout.isSeparable(in: list)
+    }
+}
+
+private struct AnswersDirectlyOperation: NodeLayoutOperation {
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout) -> Bool {
+        Layout.answersDirectly
     }
 }

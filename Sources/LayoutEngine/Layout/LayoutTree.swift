@@ -192,14 +192,7 @@ final class LayoutTree {
         // Answers that cost less than looking them up: a shape's, and those of padding and
         // fixed frames, which ask their child one question (the child remembers its answer)
         // and adjust the answer. A third of the nodes of a typical tree are such modifiers.
-        if nodes[id].answersDirectly {
-            switch nodes[id].kind {
-            case let .shape(layout): return layout.sizeThatFits(proposal, in: self)
-            case let .padding(layout): return layout.sizeThatFits(proposal, in: self)
-            case let .frame(layout): return layout.sizeThatFits(proposal, in: self)
-            default: break
-            }
-        }
+        if nodes[id].answersDirectly { return nodes[id].kind.sizeThatFits(proposal, in: self) }
         if nodes[id].isSeparable && sizesAxesApart {
             return Size(width: length(id, along: .horizontal, proposal.width),
                         height: length(id, along: .vertical, proposal.height))
@@ -221,14 +214,7 @@ final class LayoutTree {
     /// only as long as its longest child, lined up on its guide, with no sharing to work out.
     func length(_ id: NodeID, along axis: Axis, _ proposed: Double?) -> Double {
         // Answers that cost less than looking them up, as in `sizeThatFits`.
-        if nodes[id].answersDirectly {
-            switch nodes[id].kind {
-            case let .shape(layout): return layout.length(along: axis, proposed)
-            case let .padding(layout): return layout.length(along: axis, proposed, in: self)
-            case let .frame(layout): return layout.length(along: axis, proposed, in: self)
-            default: break
-            }
-        }
+        if nodes[id].answersDirectly { return nodes[id].kind.length(along: axis, proposed, in: self) }
         let bits = SizeCache.Key.bits(proposed)
         if let length = states[id].cache.length(along: axis, bits, generation: generation, overflow: overflow) {
             return length
