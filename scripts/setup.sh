@@ -9,6 +9,7 @@ packages=(
   libharfbuzz-dev             # text shaping
   libfreetype-dev             # font loading and metrics
   libicu-dev                  # ICU: line breaking (UAX #14 with dictionaries), plural rules
+  libssl-dev                  # libcrypto's SHA-256 (systemLibrary CCrypto)
 )
 
 missing=()

@@ -4,15 +4,14 @@ import Glibc
 import Synchronization
 
 /// Where a command writes: standard output for results, standard error for messages and
-/// progress. Tests pass a console that collects both.
-public final class Console: @unchecked Sendable {
-    // @unchecked: the two closures are called from the command's thread, and progress calls
-    // from worker threads go through `lock`.
-    private let writeOut: (String) -> Void
-    private let writeError: (String) -> Void
+/// progress. Tests pass a console that collects both. Progress arrives from worker threads:
+/// the lock keeps each message whole and the two streams in one order.
+public final class Console: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
     private let lock = Mutex<Void>(())
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
         writeOut = out
         writeError = error
     }

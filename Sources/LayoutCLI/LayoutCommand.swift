@@ -5,34 +5,37 @@ import LayoutText
 
 /// `layoutreg layout FILE`: lays out one case of one scenario, with no database.
 struct LayoutCommand: Subcommand {
-    static let name = "layout"
-    static let summary = "Lay out one case of a scenario and print its frames"
-    static let usage = "layoutreg layout FILE [--container NAME|WxH] [--locale L] [--size-category C] [--string-set S] [--format json|text] [--fonts DIR]"
-    static let help = """
-        Axes not given take the first value of the scenario's matrix. --container takes a
-        container of the matrix, a device preset (layoutreg list --presets), or WIDTHxHEIGHT.
+    static let spec = CommandSpec(
+        name: "layout",
+        summary: "Lay out one case of a scenario and print its frames",
+        arguments: ("FILE", 1...1),
+        description: """
+            Lays out one case of the scenario in FILE, with no database and no baselines. Axes not \
+            given take the first value of the scenario's matrix. --container takes a container of \
+            the matrix, a device preset (layoutreg list --presets), or WIDTHxHEIGHT.
+            """,
+        options: [
+            .value("--container", "NAME|WxH", help: "The container to lay out in", default: .described("the matrix's first")),
+            .value("--locale", "L", help: "A BCP-47 locale; ar, he, fa and ur lay out right to left",
+                   default: .described("the matrix's first")),
+            .choice("--size-category", DynamicTypeSize.self, valueName: "C",
+                    help: "xSmall … xxxLarge, accessibility1 … accessibility5", default: .described("the matrix's first")),
+            .choice("--string-set", StringSet.self, valueName: "S", help: StringSet.allCases.map(\.rawValue).joined(separator: ", "),
+                    default: .described("the matrix's first")),
+            .choice("--format", Format.self, help: "json (one object, as in the fixture spec) or text", default: .json),
+            Workspace.fontsOption,
+        ],
+        exitStatus: "0 laid out, 2 bad input (nothing on standard output).",
+        examples: ["layoutreg layout Fixtures/seeds/login.json --container iPhoneSE3 --locale de --format text",
+                   "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3"])
 
-        Options:
-          --container NAME|WxH   The container to lay out in
-          --locale L             A BCP-47 locale; ar, he, fa and ur lay out right to left
-          --size-category C      xSmall … xxxLarge, accessibility1 … accessibility5
-          --string-set S         base, double, accented, bounded, expanded
-          --format F             json (one object, as in the fixture spec) or text. Default: json
-          --fonts DIR            A fonts folder with a fonts.json manifest
-
-        Exit status: 0 laid out, 2 bad input (nothing on standard output).
-        """
-    static let parser = ArgumentParser(
-        options: ["--container", "--locale", "--size-category", "--string-set", "--format", "--fonts"],
-        positionals: 1...1)
-
-    enum Format: String { case json, text }
+    enum Format: String, CaseIterable { case json, text }
 
     var file: String
     var container: String?
     var locale: String?
-    var sizeCategory: String?
-    var stringSet: String?
+    var sizeCategory: DynamicTypeSize?
+    var stringSet: StringSet?
     var format: Format
     var fonts: String?
 
@@ -40,14 +43,11 @@ struct LayoutCommand: Subcommand {
         file = arguments.positionals[0]
         container = arguments.value("--container")
         locale = arguments.value("--locale")
-        sizeCategory = arguments.value("--size-category")
-        stringSet = arguments.value("--string-set")
-        fonts = arguments.value("--fonts")
-        let formatName = arguments.value("--format") ?? "json"
-        guard let format = Format(rawValue: formatName) else {
-            throw .usage("--format expects json or text, got \"\(formatName)\"")
-        }
-        self.format = format
+        // The parser has refused names that are not a case of these.
+        sizeCategory = arguments.value("--size-category").flatMap(DynamicTypeSize.init(rawValue:))
+        stringSet = arguments.value("--string-set").flatMap(StringSet.init(rawValue:))
+        fonts = arguments.value(Workspace.fontsOption.name)
+        format = arguments.choice("--format", as: Format.self)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -86,22 +86,7 @@ struct LayoutCommand: Subcommand {
                                    + (guesses.isEmpty ? "" : " (did you mean \(guesses.joined(separator: " or "))?)"))
             }
         }
-        var size = matrix.sizeCategories[0]
-        if let name = sizeCategory {
-            guard let found = DynamicTypeSize(rawValue: name) else {
-                throw CommandError("unknown size category \"\(name)\"; expected one of "
-                                   + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            size = found
-        }
-        var set = matrix.stringSets[0]
-        if let name = stringSet {
-            guard let found = StringSet(rawValue: name) else {
-                throw CommandError("unknown string set \"\(name)\"; expected one of "
-                                   + StringSet.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            set = found
-        }
-        return LayoutCase(container: spec, locale: locale ?? matrix.locales[0], sizeCategory: size, stringSet: set)
+        return LayoutCase(container: spec, locale: locale ?? matrix.locales[0],
+                          sizeCategory: sizeCategory ?? matrix.sizeCategories[0], stringSet: stringSet ?? matrix.stringSets[0])
     }
 }

@@ -9,8 +9,23 @@ import LayoutText
 /// fixtures in `Fixtures/`, baselines in `Fixtures/Baselines/`, the database in
 /// `.layoutreg/layoutreg.sqlite`, fonts from the repository's `Fonts/`.
 struct Workspace {
-    static let options: Set<String> = ["--db", "--fixtures", "--baselines", "--fonts", "--jobs"]
     static let defaultDatabase = ".layoutreg/layoutreg.sqlite"
+
+    static let fixturesOption = OptionSpec.value(
+        "--fixtures", "DIR", help: "Scenario files (*.json, sub-folders included)", default: .value("Fixtures"))
+    static let baselinesOption = OptionSpec.value(
+        "--baselines", "DIR", help: "Approved frames as text, one file per scenario", default: .described("<fixtures>/Baselines"))
+    static let databaseOption = OptionSpec.value(
+        "--db", "PATH", help: "SQLite database with baselines' provenance and run history",
+        default: .value(defaultDatabase))
+    static let fontsOption = OptionSpec.value(
+        "--fonts", "DIR", help: "A fonts folder with a fonts.json manifest",
+        default: .described("LAYOUTREG_FONTS, else the repository's Fonts/"))
+    static let jobsOption = OptionSpec.value(
+        "--jobs", "N", help: "Threads to use: cases laid out, files read and written at once",
+        default: .described("the number of cores"))
+    /// The options of every command that lays out the fixtures: `run` and `record`.
+    static let options = [fixturesOption, baselinesOption, databaseOption, fontsOption, jobsOption]
     static let engineVersion = "0.1.0"
 
     var fixtures: String
@@ -22,11 +37,11 @@ struct Workspace {
     let timings = PhaseTimings()
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
-        fixtures = arguments.value("--fixtures") ?? "Fixtures"
-        baselines = arguments.value("--baselines") ?? fixtures + "/Baselines"
-        database = arguments.value("--db") ?? Self.defaultDatabase
-        fonts = arguments.value("--fonts")
-        jobs = try arguments.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        fixtures = arguments.string(Self.fixturesOption.name)
+        baselines = arguments.value(Self.baselinesOption.name) ?? fixtures + "/Baselines"
+        database = arguments.string(Self.databaseOption.name)
+        fonts = arguments.value(Self.fontsOption.name)
+        jobs = try arguments.positiveInt(Self.jobsOption.name) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     func loadFixtures() throws(CommandError) -> FixtureCatalog {
@@ -101,15 +116,4 @@ struct Workspace {
             console.printError("\(verb) \(done)/\(total) cases")
         }
     }
-
-    static let optionsHelp = """
-          --fixtures DIR    Scenario files (*.json, sub-folders included). Default: Fixtures
-          --baselines DIR   Approved frames as text, one file per scenario. Default: <fixtures>/Baselines
-          --db PATH         SQLite database with baselines' provenance and run history,
-                            created and migrated when absent. Default: .layoutreg/layoutreg.sqlite
-          --fonts DIR       A fonts folder with a fonts.json manifest. Default: LAYOUTREG_FONTS,
-                            else the repository's Fonts/
-          --jobs N          Threads to use: cases laid out, files read and written at once.
-                            Default: the number of cores
-        """
 }

@@ -1,4 +1,4 @@
-import Digest
+import ContentDigest
 import LayoutEngine
 
 /// The axes a scenario is laid out across; its cases are their cartesian product.

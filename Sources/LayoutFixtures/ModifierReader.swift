@@ -45,7 +45,7 @@ enum ModifierReader {
             }
             guard let read = readers.first(where: { $0.name == name })?.read else {
                 var message = "unknown modifier \"\(name)\""
-                if let guess = EditDistance.suggestion(for: name, among: names) {
+                if let guess = EditDistance.closest(to: name, among: names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
                 throw object.error(atKey: name, message + "; known modifiers: " + names.joined(separator: ", "))

@@ -7,7 +7,7 @@ enum ViewReader {
     static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
         try reader.object { object in
             if !object.contains("type"), let typo = object.keys.first(where: {
-                EditDistance.suggestion(for: $0, among: ["type"]) != nil
+                EditDistance.closest(to: $0, among: ["type"]) != nil
             }) {
                 throw object.error(atKey: typo, "unknown key \"\(typo)\" (did you mean \"type\"?); a view needs \"type\"")
             }
@@ -15,7 +15,7 @@ enum ViewReader {
             let typeName = try typeReader.string()
             guard let type = ViewType(typeName) else {
                 var message = "unknown view type \"\(typeName)\""
-                if let guess = EditDistance.suggestion(for: typeName, among: ViewType.names) {
+                if let guess = EditDistance.closest(to: typeName, among: ViewType.names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
                 throw typeReader.error(message + "; known types: " + ViewType.names.joined(separator: ", "))

@@ -69,11 +69,11 @@ public enum FrameFormatter {
         let labelWidth = rows.map(\.label.count).max() ?? 0
         var widths = [0, 0, 0, 0]
         for row in rows { for i in 0..<4 { widths[i] = max(widths[i], row.numbers[i].count) } }
-        out += pad("", labelWidth) + "  " + ["x", "y", "width", "height"].enumerated()
-            .map { pad($1, widths[$0], left: true) }.joined(separator: "  ") + "\n"
+        out += TextColumns.pad("", labelWidth) + "  " + ["x", "y", "width", "height"].enumerated()
+            .map { TextColumns.pad($1, widths[$0], alignRight: true) }.joined(separator: "  ") + "\n"
         for row in rows {
-            var line = pad(row.label, labelWidth) + "  "
-                + row.numbers.enumerated().map { pad($1, widths[$0], left: true) }.joined(separator: "  ")
+            var line = TextColumns.pad(row.label, labelWidth) + "  "
+                + row.numbers.enumerated().map { TextColumns.pad($1, widths[$0], alignRight: true) }.joined(separator: "  ")
             if !row.note.isEmpty { line += "  " + row.note }
             out += line + "\n"
         }
@@ -97,10 +97,5 @@ public enum FrameFormatter {
     static func plain(_ value: Double) -> String {
         let text = DecimalFormat.format(value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - s.count))
-        return left ? fill + s : s + fill
     }
 }

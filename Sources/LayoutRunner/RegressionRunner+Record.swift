@@ -115,13 +115,9 @@ extension RegressionRunner {
         }
         guard selected else { return .skipped }
         if let differences, differences.isEmpty { return .unchanged }
-        do {
-            let write = try BaselineWrite(key: BaselineKey(scenario: scenario, caseKey: job.layoutCase.key),
-                                          frames: FrameJSON.frames(frames))
-            return .approve(frames, write: write, differences: differences)
-        } catch {
-            return .failure(error.description)
-        }
+        let write = BaselineWrite(key: BaselineKey(scenario: scenario, caseKey: job.layoutCase.key),
+                                  frames: FrameJSON.frames(frames))
+        return .approve(frames, write: write, differences: differences)
     }
 
     private func header(_ provenance: Provenance) -> [String] {

@@ -26,8 +26,8 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case cannotOpen
         /// A constraint failed: unknown case id, duplicate key, …
         case constraint
-        /// The caller passed values the store rejects (frames that are not a JSON array, a case
-        /// of a scenario never upserted, a key written twice, …); nothing is written then.
+        /// The caller passed values the store rejects (a case of a scenario never upserted, a
+        /// key written twice, …); nothing is written then.
         case invalidInput
         /// Any other SQLite failure.
         case sqlite

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Strings that once aborted the process inside the line breaker (exit 134, no run recorded)
 /// go through every command that lays out.
@@ -14,8 +15,8 @@ import Testing
         """
 
     @Test func layoutRecordAndRunTakeFlagsAndSequences() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("Fixtures/emoji.json", Self.scenario)
         let db = folder.path + "/history.sqlite"
         let layout = layoutreg(["layout", "Fixtures/emoji.json", "--format", "text"], in: folder.path)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFixtures
 import Testing
+import TestSupport
 
 @Suite("Fixture catalog")
 struct FixtureCatalogTests {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFixtures
 import Testing
+import TestSupport
 
 /// A scenario file that must not load, the files beside it, and the exact message it gives.
 struct MalformedScenario: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutFixtures
 import Testing
+import TestSupport
 
 @Suite("Strings: String Catalogs, .lproj folders, fallback")
 struct StringCatalogTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutStore
+import TestSupport
 
 @Suite("Migrator")
 struct MigratorTests {
@@ -35,7 +36,8 @@ struct MigratorTests {
 
     @Test func reopeningAFileDatabaseIsANoOp() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         let first = try LayoutStore(path: path).rows("SELECT version, name, applied_at FROM schema_migrations")
         let store = try LayoutStore(path: path)
         #expect(store.schemaVersion == LayoutStore.supportedSchemaVersion)
@@ -66,7 +68,8 @@ struct MigratorTests {
 
     @Test func newerFileDatabaseIsRefusedWithItsPath() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         try LayoutStore(path: path).execute("INSERT INTO schema_migrations VALUES (99, 'future', 'x')")
         let error = try #require(throws: StoreError.self) { try LayoutStore(path: path) }
         #expect(error.kind == .schemaTooNew)
@@ -97,7 +100,8 @@ struct MigratorTests {
     /// write is made): every row, index, view and remaining constraint survives.
     @Test func versionTwoKeepsBaselinesAndDropsOnlyTheJSONCheck() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         let checkout = BaselineKey(scenario: "Checkout", caseKey: "iPhone16/en/large/base")
         var views: [[String]] = []
         do {
@@ -106,7 +110,7 @@ struct MigratorTests {
             try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
             _ = try old.upsertCases(Fixture.cases(scenario: "Checkout", keys: [checkout.caseKey]))
             for (width, provenance) in [(390.0, Fixture.provenance), (400, Fixture.laterProvenance)] {
-                try old.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkout, frames: Fixture.frames(width: width))]),
+                try old.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkout, frames: Fixture.frames(width: width))]),
                                          provenance: provenance)
             }
             #expect(throws: StoreError.self) { try old.execute("INSERT INTO baselines(case_id, approval_id, frames) VALUES (1, 1, 'x')") }
@@ -134,7 +138,8 @@ struct MigratorTests {
     /// Version 3 adds the file digest cache to a version 2 database and changes nothing else.
     @Test func versionThreeAddsAnEmptyFileDigestCache() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         var tables: [[String]] = []
         do {
             let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(2)))

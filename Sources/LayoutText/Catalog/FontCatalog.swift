@@ -1,4 +1,4 @@
-public import Digest
+public import ContentDigest
 import Dispatch
 import Synchronization
 #if canImport(FoundationEssentials)

@@ -1,5 +1,5 @@
 import Testing
-import Digest
+import ContentDigest
 
 @Suite struct UTF8BytesTests {
     /// Equal and unequal pairs around the eight-byte steps, with non-ASCII text, and strings

@@ -1,27 +1,33 @@
-/// Finds the allowed key an unknown key was probably meant to be.
-enum KeySuggestion {
-    /// The allowed key that `key` is most likely a typo of, if any.
+/// How "did you mean" suggestions are chosen, for every name layoutreg reads: JSON keys, view
+/// types, modifiers, device presets, command-line options.
+public enum EditDistance {
+    /// Optimal string alignment distance over Unicode scalars: Levenshtein plus swaps of
+    /// neighbours, so the common typo `iPhone61` is one edit from `iPhone16`, not two.
+    public static func between(_ a: String, _ b: String) -> Int {
+        between(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
+    /// The candidate `name` is most likely a typo of, if any; ties go to the earlier candidate.
     ///
-    /// Case is ignored. A candidate qualifies when it is a few edits away (an edit being
-    /// an insertion, deletion, substitution or swap of neighbours: one edit for keys of up
-    /// to four characters, two up to eight, three beyond) or when one key is a prefix of
-    /// the other and the shorter has at least three characters (`lead` for `leading`).
-    static func closest(to key: String, among allowed: Set<String>) -> String? {
-        let target = Array(key.lowercased().unicodeScalars)
+    /// Case is ignored. A candidate qualifies when it is a few edits away (one edit for names
+    /// of up to four characters, two up to eight, three beyond, so that `List` does not
+    /// suggest `Text`, nor `bold` `font`), or when one name is a prefix of the other and the
+    /// shorter has at least three characters (`lead` for `leading`).
+    public static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.lowercased().unicodeScalars)
         let limit = target.count <= 4 ? 1 : target.count <= 8 ? 2 : 3
-        let candidates = allowed.sorted()
-        var best: (key: String, distance: Int)?
+        var best: (name: String, distance: Int)?
         for candidate in candidates {
             let scalars = Array(candidate.lowercased().unicodeScalars)
-            let distance = editDistance(target, scalars)
-            // One-letter keys are all one edit apart; that is no evidence of a typo.
+            let distance = between(target, scalars)
+            // One-letter names are all one edit apart; that is no evidence of a typo.
             guard distance <= limit, distance < min(target.count, scalars.count) || distance == 0 else { continue }
             if distance < best?.distance ?? Int.max {
                 best = (candidate, distance)
             }
         }
         if let best {
-            return best.key
+            return best.name
         }
         return candidates.first { candidate in
             let scalars = Array(candidate.lowercased().unicodeScalars)
@@ -30,8 +36,7 @@ enum KeySuggestion {
         }
     }
 
-    /// Optimal string alignment distance: Levenshtein plus swaps of adjacent scalars.
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    private static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
