@@ -28,7 +28,7 @@ enum ModifierReader {
             case "padding": return .padding(try padding(value))
             case "frame": return try frame(value)
             case "fixedSize": return try fixedSize(value)
-            case "layoutPriority": return .layoutPriority(try value.double())
+            case "layoutPriority": return .layoutPriority(try value.priority())
             case "background", "overlay":
                 let (view, alignment) = try layer(value)
                 return name == "background" ? .background(view, alignment) : .overlay(view, alignment)
@@ -37,13 +37,13 @@ enum ModifierReader {
             case "aspectRatio": return try aspectRatio(value)
             case "offset":
                 return try value.object { o in
-                    .offset(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
+                    .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
                 }
             case "alignmentGuide":
                 return try value.object { o in
-                    .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").double())
+                    .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
                 }
-            case "weighted": return .weighted(try value.double(in: 0...Double.greatestFiniteMagnitude))
+            case "weighted": return .weighted(try value.length(atLeast: 0))
             case "preference": return try preference(value)
             default: return .id(try value.string())
             }
@@ -56,7 +56,7 @@ enum ModifierReader {
             guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found \(reader.found)") }
             return .infinity
         }
-        return try reader.double()
+        return try reader.length()
     }
 
     /// A number, `"infinity"`, `{"state": key}` or `{"proxy": "width", "multiplier": 0.6}`.
@@ -68,7 +68,7 @@ enum ModifierReader {
             }
             if let proxy = o.optional("proxy") {
                 let axis = try proxy.string(as: DimensionName.self).axis
-                return .proxy(axis, multiplier: try o.optional("multiplier")?.double() ?? 1)
+                return .proxy(axis, multiplier: try o.optional("multiplier")?.multiplier() ?? 1)
             }
             throw o.error("a reference is {\"state\": key} or {\"proxy\": \"width\" or \"height\", \"multiplier\": number}")
         }
@@ -77,11 +77,11 @@ enum ModifierReader {
     private static func padding(_ reader: JSONReader) throws -> EdgeInsets {
         switch reader.value.kind {
         case .bool(true): return EdgeInsets(all: 16)
-        case .number: return EdgeInsets(all: try reader.double())
+        case .number: return EdgeInsets(all: try reader.length())
         case .object:
             return try reader.object { o in
                 let edges = try o.optional("edges").map(edgeSet) ?? .all
-                return EdgeInsets(edges, try o.optional("length")?.double() ?? 16)
+                return EdgeInsets(edges, try o.optional("length")?.length() ?? 16)
             }
         default:
             throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}, found \(reader.found)")

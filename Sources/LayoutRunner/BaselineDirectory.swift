@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// The folder of canonical baseline text files, one per scenario:
@@ -17,10 +18,15 @@ public struct BaselineDirectory: Sendable {
     public func read(scenario: String) throws(RunnerError) -> [String: [BaselineFrame]]? {
         let file = file(for: scenario)
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let bytes = [UInt8](data)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column, _) = UTF8Bytes.firstInvalid(in: bytes) ?? (1, 1, 0)
+            throw RunnerError("\(file):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
+        }
         do {
-            return try BaselineText.parse(String(decoding: data, as: UTF8.self)).cases
+            return try BaselineText.parse(text).cases
         } catch {
-            throw RunnerError("\(file):\(error.line): \(error.message)")
+            throw RunnerError("\(file):\(error.line):\(error.column): \(error.message)")
         }
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import LayoutStore
+import Testing
+
+/// Inputs an attacker or an unlucky machine gives: each is refused with exit 2 and a message
+/// that says where, and nothing on disk changes.
+@Suite(.serialized) struct HostileInputTests {
+    static func scenario(name: String = "hostile/case", view: String = #"{"type": "Color"}"#) -> String {
+        #"{"scenario": "\#(name)", "matrix": {"containers": ["iPhoneSE3"]}, "view": \#(view)}"#
+    }
+
+    func project(_ scenario: String = Self.scenario()) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write("Fixtures/case.json", scenario)
+        return folder
+    }
+
+    // MARK: Numbers
+
+    @Test(arguments: [["layout", "Fixtures/case.json"], ["record", "--db", "x.sqlite"], ["run", "--no-store"], ["run", "--db", "x.sqlite"]])
+    func aHugeNumberInAFixtureIsLocated(command: [String]) throws {
+        let folder = try project(Self.scenario(view: "{\"type\": \"Color\",\n \"modifiers\": [{\"padding\": 1e308}]}"))
+        defer { folder.cleanup() }
+        let before = folder.snapshot()
+        let result = layoutreg(command, in: folder.path)
+        #expect(result.code == 2, "\(result.err)")
+        #expect(result.err.contains("Fixtures/case.json:2:28: view.modifiers[0].padding: expected a length in points"),
+                "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(folder.snapshot() == before)
+    }
+
+    /// Lengths in range whose sum is not: the case cannot be laid out, and no such frame is
+    /// printed, recorded or compared.
+    @Test func framesOutOfRangeAreNeverWritten() throws {
+        let big = #"{"type": "HStack", "children": [{"type": "Color", "modifiers": [{"frame": {"width": 9000000}}]},"#
+            + #"{"type": "Color", "modifiers": [{"frame": {"width": 9000000}}]}]}"#
+        let folder = try project(Self.scenario(view: big))
+        defer { folder.cleanup() }
+        let layout = layoutreg(["layout", "Fixtures/case.json"], in: folder.path)
+        #expect(layout.code == 2)
+        #expect(layout.err.contains("is outside the supported range"), "\(layout.err)")
+        #expect(layout.out.isEmpty)
+        let record = layoutreg(["record", "--db", "x.sqlite"], in: folder.path)
+        #expect(record.code == 1)
+        #expect(record.err.contains("nothing recorded"), "\(record.err)")
+        #expect(record.err.contains("is outside the supported range"), "\(record.err)")
+        #expect(folder.snapshot().keys.filter { $0.hasSuffix(".baseline") }.isEmpty)
+        #expect(try LayoutStore(path: folder.path + "/x.sqlite").currentBaselines().isEmpty)
+    }
+
+    @Test(arguments: ["nan", "inf", "1e16"])
+    func aBadNumberInABaselineIsLocated(number: String) throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        #expect(layoutreg(["record", "--db", "x.sqlite"], in: folder.path).code == 0)
+        let file = "Fixtures/Baselines/hostile/case.baseline"
+        let text = try #require(folder.read(file))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let frameLine = try #require(lines.firstIndex { $0.hasPrefix("Color\t") })
+        var fields = lines[frameLine].split(separator: "\t").map(String.init)
+        fields[3] = number
+        var edited = lines.map(String.init)
+        edited[frameLine] = fields.joined(separator: "\t")
+        try folder.write(file, edited.joined(separator: "\n"))
+        let column = fields[0...2].joined(separator: "\t").count + 2
+        let before = folder.snapshot()
+        let runs = try LayoutStore(path: folder.path + "/x.sqlite").runSummaries(last: 10).count
+        for command in [["run", "--no-store"], ["run", "--db", "x.sqlite"], ["record", "--db", "x.sqlite"]] {
+            let result = layoutreg(command, in: folder.path)
+            #expect(result.code == 2, "\(command): \(result.err)")
+            #expect(result.err.contains("\(file):\(frameLine + 1):\(column): "), "\(command): \(result.err)")
+        }
+        #expect(folder.snapshot() == before)
+        #expect(try LayoutStore(path: folder.path + "/x.sqlite").runSummaries(last: 10).count == runs)
+    }
+}
+
+extension TemporaryFolder {
+    /// Every file under the folder by relative path, with its bytes; SQLite's `-wal` and
+    /// `-shm` companions left out (they come and go with connections).
+    func snapshot() -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return files }
+        while let relative = walker.nextObject() as? String {
+            guard !relative.hasSuffix("-wal"), !relative.hasSuffix("-shm") else { continue }
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
+            files[relative] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: path + "/" + relative)
+        }
+        return files
+    }
+}
