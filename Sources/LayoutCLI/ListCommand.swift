@@ -52,10 +52,12 @@ struct ListCommand: Subcommand {
             total += keys.count
             approved += withBaseline
             if cases {
-                for key in keys { console.print("\(scenario.name)/\(key)" + (stored[key] == nil ? "  (no baseline)" : "")) }
+                for key in keys {
+                    console.print(TerminalText.escaped("\(scenario.name)/\(key)") + (stored[key] == nil ? "  (no baseline)" : ""))
+                }
             } else {
-                console.print("\(scenario.name.padding(40)) \("\(keys.count) cases".padding(10)) "
-                              + "\(withBaseline) with baselines  \(scenario.file)")
+                console.print("\(TerminalText.escaped(scenario.name).padding(40)) \("\(keys.count) cases".padding(10)) "
+                              + "\(withBaseline) with baselines  \(TerminalText.escaped(scenario.file))")
             }
         }
         console.print("\(catalog.scenarios.count) scenarios, \(total) cases, \(approved) with baselines")

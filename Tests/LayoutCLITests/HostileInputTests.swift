@@ -76,6 +76,56 @@ import Testing
     }
 }
 
+extension HostileInputTests {
+    // MARK: Escaping
+
+    static let osc52 = #"\u001b]52;c;aGVsbG8=\u0007"#
+
+    /// No control character a fixture holds reaches the terminal, in any command's output.
+    @Test func escapeSequencesNeverReachTheTerminal() throws {
+        let view = #"{"type": "VStack", "children": [{"type": "Text", "verbatim": "a\#(Self.osc52)\u009b2J", "id": "t\#(Self.osc52)"},"#
+            + #"{"type": "Color", "id": "c\u202e\u0085\#(Self.osc52)"}]}"#
+        let folder = try project(Self.scenario(view: view))
+        defer { folder.cleanup() }
+        var outputs: [CLIRun] = []
+        outputs.append(layoutreg(["record", "--db", "x.sqlite"], in: folder.path))
+        #expect(outputs.last?.code == 0, "\(outputs.last?.err ?? "")")
+        try folder.write("Fixtures/case.json", Self.scenario(view: view.replacingOccurrences(of: #""type": "Color""#,
+                                                                                              with: #""type": "Color", "modifiers": [{"frame": {"width": 7}}]"#)))
+        outputs.append(layoutreg(["run", "--no-store"], in: folder.path))
+        #expect(outputs.last?.code == 1)
+        #expect(outputs.last?.out.contains(#"#c\u{202E}\u{85}\u{1B}]52;c;aGVsbG8=\u{7}: expected"#) == true, "\(outputs.last?.out ?? "")")
+        outputs.append(layoutreg(["list"], in: folder.path))
+        outputs.append(layoutreg(["list", "--cases"], in: folder.path))
+        outputs.append(layoutreg(["layout", "Fixtures/case.json", "--format", "text"], in: folder.path))
+        #expect(outputs.last?.out.contains(#"#t\u{1B}]52;c;aGVsbG8=\u{7}"#) == true, "\(outputs.last?.out ?? "")")
+        outputs.append(layoutreg(["layout", "Fixtures/case.json"], in: folder.path))
+        #expect(outputs.last?.out.contains(#""id":"t\u001b]52;c;aGVsbG8=\u0007""#) == true, "\(outputs.last?.out ?? "")")
+        // Errors quote what the user wrote: a type, and a file name.
+        try folder.write("Fixtures/case.json", Self.scenario(view: #"{"type": "\#(Self.osc52)"}"#))
+        outputs.append(layoutreg(["run", "--no-store"], in: folder.path))
+        #expect(outputs.last?.code == 2)
+        try folder.write("Fixtures/case.json", Self.scenario())
+        try folder.write("Fixtures/bad\u{1B}]52;c;eA==\u{7}.json", "{")
+        outputs.append(layoutreg(["run", "--no-store"], in: folder.path))
+        #expect(outputs.last?.code == 2)
+        #expect(outputs.last?.err.contains(#"bad\u{1B}]52;c;eA==\u{7}.json:1:2: "#) == true, "\(outputs.last?.err ?? "")")
+        for output in outputs {
+            let printed = output.out + output.err
+            #expect(!printed.unicodeScalars.contains { JSONQuotingProbe.isControl($0) && $0 != "\n" && $0 != "\t" },
+                    "raw control in: \(printed.debugDescription)")
+        }
+    }
+}
+
+/// The characters no output may hold raw, as the tests see them.
+enum JSONQuotingProbe {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
+    }
+}
+
 extension TemporaryFolder {
     /// Every file under the folder by relative path, with its bytes; SQLite's `-wal` and
     /// `-shm` companions left out (they come and go with connections).
