@@ -45,7 +45,7 @@ enum ModifierReader {
                 }
             case "weighted": return .weighted(try value.length(atLeast: 0))
             case "preference": return try preference(value)
-            default: return .id(try value.string())
+            default: return .id(try value.name("an id"))
             }
         }
     }

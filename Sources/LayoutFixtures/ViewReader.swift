@@ -30,7 +30,7 @@ enum ViewReader {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
-            let id = try object.optional("id")?.string()
+            let id = try object.optional("id")?.name("an id")
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
                 onlyOnAxis = try when.string(as: AxisName.self).axis

@@ -81,7 +81,7 @@ public enum JSONQuoting {
     }
 
     /// `U+00E9`: at least four uppercase hex digits.
-    static func scalarName(_ value: UInt32) -> String {
+    package static func scalarName(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

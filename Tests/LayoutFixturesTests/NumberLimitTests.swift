@@ -8,12 +8,11 @@ import Testing
 @Suite("Number limits")
 struct NumberLimitTests {
     /// The shipped scenarios, beside this package's tests.
-    static let seeds: [String] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/seeds").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted().map { root + "/" + $0 }
-    }()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    static let seeds: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures + "/seeds")) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted().map { fixtures + "/seeds/" + $0 }
 
     @Test func thereAreSeedsWithNumbers() throws {
         #expect(Self.seeds.count >= 10)
@@ -31,7 +30,7 @@ struct NumberLimitTests {
                 bytes.replaceSubrange(literal.range, with: Array(replacement.utf8))
                 let changed = String(decoding: bytes, as: UTF8.self)
                 let message = loadError { () throws(FixtureError) in
-                    try ScenarioLoader.load(text: changed, file: file)
+                    try ScenarioLoader.load(text: changed, file: file, root: Self.fixtures)
                 }
                 #expect(message?.hasPrefix("\(file):\(literal.line):\(literal.column): ") == true,
                         "\(replacement) at \(file):\(literal.line):\(literal.column) gave \(message ?? "no error")")
