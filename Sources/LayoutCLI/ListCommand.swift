@@ -44,6 +44,7 @@ struct ListCommand: Subcommand {
         let catalog: FixtureCatalog
         do { catalog = try FixtureCatalog.load(directory: fixtures) } catch { throw CommandError(error.description) }
         let directory = BaselineDirectory(path: baselines)
+        do { try directory.recover() } catch { throw CommandError(error.description) }
         var total = 0, approved = 0
         for scenario in catalog.scenarios {
             let stored = try directory.read(scenario: scenario.name) ?? [:]

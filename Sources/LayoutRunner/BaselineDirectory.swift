@@ -66,14 +66,12 @@ public struct BaselineDirectory: Sendable {
     }
 
     /// Writes `text` under a temporary name beside the scenario's file (whose folder must
-    /// exist: see ``createFolders(for:)``); ``publish(_:removing:)`` moves it into place.
-    /// Files of different scenarios can be staged from several threads at once.
+    /// exist: see ``createFolders(for:)``) and flushes it to disk; ``moveIntoPlace(_:removing:database:)``
+    /// moves it into place. Files of different scenarios can be staged from several threads at once.
     public func stage(scenario: String, text: String) throws(RunnerError) -> StagedBaseline {
         let final = try checkedFile(for: scenario)
         let temporary = final + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw RunnerError("cannot write \(temporary)")
-        }
+        try DurableFile.write(text.utf8, to: temporary)
         return StagedBaseline(temporary: temporary, final: final)
     }
 
@@ -87,16 +85,6 @@ public struct BaselineDirectory: Sendable {
             } catch {
                 throw RunnerError("cannot write baselines in \(path): \(error.localizedDescription)")
             }
-        }
-    }
-
-    /// Moves staged files into place, then removes the files of the scenarios in `removals`.
-    public func publish(_ staged: [StagedBaseline], removing removals: [String]) throws(RunnerError) {
-        for file in staged where rename(file.temporary, file.final) != 0 {
-            throw RunnerError("cannot move \(file.temporary) to \(file.final)")
-        }
-        for scenario in removals {
-            try? FileManager.default.removeItem(atPath: file(for: scenario))
         }
     }
 

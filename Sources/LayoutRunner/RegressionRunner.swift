@@ -68,6 +68,8 @@ public struct RegressionRunner: Sendable {
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
+        // A record that crashed is finished or undone first: the files and database agree.
+        try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
         let isFull = filter == nil && shard == nil
         let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }

@@ -121,12 +121,90 @@ extension HostileInputTests {
     }
 }
 
+extension HostileInputTests {
+    // MARK: Record, all or nothing
+
+    func twoScenarios() throws -> TemporaryFolder {
+        let folder = try project(Self.scenario(name: "a"))
+        try folder.write("Fixtures/b.json", Self.scenario(name: "b"))
+        return folder
+    }
+
+    func widen(_ folder: TemporaryFolder) throws {
+        let view = #"{"type": "Color", "modifiers": [{"frame": {"width": 7}}]}"#
+        try folder.write("Fixtures/case.json", Self.scenario(name: "a", view: view))
+        try folder.write("Fixtures/b.json", Self.scenario(name: "b", view: view))
+    }
+
+    /// A move that fails halfway puts back the files already moved, and approves nothing.
+    @Test func aFailedMovePutsEveryFileBack() throws {
+        let folder = try twoScenarios()
+        defer { folder.cleanup() }
+        #expect(layoutreg(["record", "--db", "x.sqlite"], in: folder.path).code == 0)
+        let store = try LayoutStore(path: folder.path + "/x.sqlite")
+        let approved = try store.currentBaselines()
+        try widen(folder)
+        // Where b's backup would go, a folder: keeping the backup fails after a has moved.
+        try folder.write("Fixtures/Baselines/b.baseline.backup-\(ProcessInfo.processInfo.processIdentifier)/x", "")
+        let before = folder.snapshot()
+        let result = layoutreg(["record", "--db", "x.sqlite"], in: folder.path)
+        #expect(result.code == 2)
+        #expect(result.err.contains("cannot keep a backup of Fixtures/Baselines/b.baseline: File exists"), "\(result.err)")
+        #expect(folder.snapshot().filter { !$0.key.hasSuffix("x.sqlite") } == before.filter { !$0.key.hasSuffix("x.sqlite") })
+        #expect(try store.currentBaselines() == approved)
+        #expect(try sqliteOutput(folder.path + "/x.sqlite", "SELECT count(*) FROM record_commits") == "1\n")
+    }
+
+    /// A journal left by a crash: without its token in the database the old files come back,
+    /// with it the new ones stay; either way the backups and stray files go.
+    @Test(arguments: [false, true])
+    func theNextCommandFinishesACrashedRecord(committed: Bool) throws {
+        let folder = try twoScenarios()
+        defer { folder.cleanup() }
+        #expect(layoutreg(["record", "--db", "x.sqlite"], in: folder.path).code == 0)
+        let old = try #require(folder.read("Fixtures/Baselines/a.baseline"))
+        let new = old.replacingOccurrences(of: "\t10.0\t", with: "\t7.0\t")
+        // As a record leaves it between moving a's file into place and committing.
+        try folder.write("Fixtures/Baselines/a.baseline.backup-77", old)
+        try folder.write("Fixtures/Baselines/a.baseline", new)
+        try folder.write("Fixtures/Baselines/b.baseline.tmp-77", "half")
+        try folder.write("Fixtures/Baselines/c.baseline.tmp-12", "stray")
+        try folder.write("Fixtures/Baselines/.layoutreg-record.journal", """
+            layoutreg record journal 1
+            token T-1
+            database \(folder.path)/x.sqlite
+            put a.baseline\ta.baseline.tmp-77\ta.baseline.backup-77
+            put b.baseline\tb.baseline.tmp-77\tb.baseline.backup-77
+
+            """)
+        if committed { try sqlite3(folder.path + "/x.sqlite", "INSERT INTO record_commits VALUES ('T-1', 'now')") }
+        let result = layoutreg(["list"], in: folder.path)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(folder.read("Fixtures/Baselines/a.baseline") == (committed ? new : old))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Fixtures/Baselines").sorted()
+        #expect(left == ["a.baseline", "b.baseline"])
+    }
+}
+
 /// The characters no output may hold raw, as the tests see them.
 enum JSONQuotingProbe {
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }
+}
+
+/// What the sqlite3 shell prints for `sql`.
+func sqliteOutput(_ database: String, _ sql: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sqlite3", database, sql]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
 }
 
 extension TemporaryFolder {
