@@ -7,7 +7,7 @@ extension RegressionRunner {
     /// approval before anything is written.
     ///
     /// The store's write transaction runs during the layout, on one lane (see
-    /// ``storeApproval(_:_:_:_:_:)``), and each scenario's new file is staged under a temporary
+    /// ``storeApproval(_:_:_:_:_:_:)``), and each scenario's new file is staged under a temporary
     /// name as soon as its last case is laid out. Once every file is staged, the files move
     /// into place under a journal and the transaction commits with the journal's token, as
     /// ``BaselineDirectory`` describes (BaselineDirectory+Publishing.swift); if a case fails,
@@ -29,11 +29,14 @@ extension RegressionRunner {
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
                               existing: existing, header: header(provenance))
+        // A scenario whose file goes loses its baselines in the store too, or the two disagree.
+        let gone = Set(work.removals)
+        let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
         let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
         let journal = Slots<RecordJournal?>(count: 1, initial: nil)
         timings.measure("lay out, encode and store") {
             _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count), alongside: { loop in
-                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, loop, store, provenance, journal) } }
+                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
@@ -67,11 +70,11 @@ extension RegressionRunner {
     /// laid out and when nothing changed: `record` then reports what happened. Before it
     /// commits it moves the files into place, and leaves their journal in `journal` for
     /// `record` to roll forward once committed, or back if the commit fails.
-    private func storeApproval(_ work: RecordWork, _ loop: SharedLoop, _ store: LayoutStore,
+    private func storeApproval(_ work: RecordWork, _ retired: [BaselineKey], _ loop: SharedLoop, _ store: LayoutStore,
                                _ provenance: Provenance, _ journal: Slots<RecordJournal?>) throws {
         let jobs = work.jobs
         try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: caseRecords(jobs)) { approval in
-            for key in work.deletions { try approval.delete(key) }
+            for key in retired { try approval.delete(key) }
             var next = 0
             var approved = false
             while next < jobs.count {

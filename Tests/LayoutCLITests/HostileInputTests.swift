@@ -186,6 +186,21 @@ extension HostileInputTests {
     }
 }
 
+extension HostileInputTests {
+    /// A scenario removed from the fixtures loses its file and its current baselines together.
+    @Test func aRemovedScenarioLeavesNeitherFileNorBaselines() throws {
+        let folder = try twoScenarios()
+        defer { folder.cleanup() }
+        #expect(layoutreg(["record", "--db", "x.sqlite"], in: folder.path).code == 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/Fixtures/b.json")
+        let result = layoutreg(["record", "--db", "x.sqlite"], in: folder.path)
+        #expect(result.code == 0)
+        #expect(result.out.contains("removed   b"), "\(result.out)")
+        #expect(folder.read("Fixtures/Baselines/b.baseline") == nil)
+        #expect(try LayoutStore(path: folder.path + "/x.sqlite").currentBaselines().keys.map(\.scenario) == ["a"])
+    }
+}
+
 /// The characters no output may hold raw, as the tests see them.
 enum JSONQuotingProbe {
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
