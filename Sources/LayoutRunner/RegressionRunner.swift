@@ -105,9 +105,20 @@ public struct RegressionRunner: Sendable {
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
         var report = RunReport(results: results, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
-        if store != nil {
-            guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
-            (report.runID, report.durationMilliseconds) = (runID, duration)
+        if let store {
+            do {
+                guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
+                (report.runID, report.durationMilliseconds) = (runID, duration)
+            } catch {
+                // The cases were laid out and compared: that work is kept even if the store failed.
+                let counts = "\(report.results.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+                    + "\(report.count(.new)) new, \(report.count(.error)) errors"
+                let kept: String
+                do { kept = "they are kept in " + (try UnsavedRun.keep(report, run: record, store: store)) } catch {
+                    kept = "and they could not be kept in a file either (\(error))"
+                }
+                throw RunnerError("\(error)\nThe run finished (\(counts)) but was not recorded in the database; \(kept)")
+            }
         }
         return report
     }

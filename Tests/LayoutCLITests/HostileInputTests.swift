@@ -201,6 +201,102 @@ extension HostileInputTests {
     }
 }
 
+extension HostileInputTests {
+    // MARK: Databases
+
+    /// Another process holds the write lock past the busy timeout: the run exits 2 naming the
+    /// database and the lock, and its results are kept in a file beside the database.
+    @Test func aHeldLockKeepsTheFinishedRunsResults() throws {
+        let folder = try twoScenarios()
+        defer { folder.cleanup() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["sqlite3", db]
+        let input = Pipe(), output = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = output
+        try holder.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'held';\n".utf8))
+        // Once the shell answers, it holds the lock.
+        _ = output.fileHandleForReading.availableData
+        setenv("LAYOUTREG_BUSY_TIMEOUT", "1", 1)
+        let result = layoutreg(["run", "--db", db], in: folder.path)
+        unsetenv("LAYOUTREG_BUSY_TIMEOUT")
+        input.fileHandleForWriting.write(Data("ROLLBACK;\n.quit\n".utf8))
+        holder.waitUntilExit()
+        #expect(result.code == 2)
+        #expect(result.err.contains("database \(db) is locked by another process, which holds its write lock (waited 1 s)"),
+                "\(result.err)")
+        #expect(result.err.contains("The run finished (2 cases: 2 passed, 0 failed, 0 new, 0 errors) but was not recorded"),
+                "\(result.err)")
+        let kept = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .first { $0.hasPrefix("x.sqlite.unsaved-run-") && $0.hasSuffix(".json") })
+        #expect(result.err.contains("they are kept in \(folder.path)/\(kept)"), "\(result.err)")
+        let saved = try #require(folder.read(kept))
+        #expect(saved.contains(#"{"scenario":"a","case":"iPhoneSE3/en/large/base","status":"pass","maxDelta":0.0}"#), "\(saved)")
+        #expect(try LayoutStore(path: db).runSummaries(last: 5).isEmpty)
+    }
+
+    /// A database of another program is refused, unchanged, unless forced.
+    @Test func aForeignDatabaseIsRefused() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let db = folder.path + "/notes.sqlite"
+        try sqlite3(db, "CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes(text) VALUES ('mine')")
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        for command in [["run", "--db", db], ["record", "--db", db], ["history", "--db", db]] {
+            let result = layoutreg(command, in: folder.path)
+            #expect(result.code == 2)
+            #expect(result.err.contains("\(db) is an SQLite database of another program: it has no layoutreg application id "
+                                        + "and tables layoutreg does not make (notes)"), "\(command): \(result.err)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        try sqlite3(db, "PRAGMA application_id = 42")
+        let other = layoutreg(["run", "--db", db], in: folder.path)
+        #expect(other.err.contains("its application id is 42, not layoutreg's 1280460103"), "\(other.err)")
+        setenv("LAYOUTREG_FORCE_DATABASE", "1", 1)
+        let forced = layoutreg(["record", "--db", db], in: folder.path)
+        unsetenv("LAYOUTREG_FORCE_DATABASE")
+        #expect(forced.code == 0, "\(forced.err)")
+        #expect(try sqliteOutput(db, "SELECT text FROM notes") == "mine\n")
+    }
+
+    /// `history` reads a database whose folder is read-only, creating nothing.
+    @Test func historyReadsADatabaseInAReadOnlyFolder() throws {
+        let folder = try project()
+        defer {
+            chmod(folder.path + "/ro", 0o755)
+            folder.cleanup()
+        }
+        try FileManager.default.createDirectory(atPath: folder.path + "/ro", withIntermediateDirectories: true)
+        let db = folder.path + "/ro/x.sqlite"
+        #expect(layoutreg(["run", "--db", db], in: folder.path).code == 1)
+        chmod(folder.path + "/ro", 0o555)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/ro").sorted()
+        let history = layoutreg(["history", "--db", db], in: folder.path)
+        #expect(history.code == 0, "\(history.err)")
+        #expect(history.out.contains("filtered") || history.out.contains("full"), "\(history.out)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/ro").sorted() == before)
+    }
+
+    @Test func aCorruptDatabaseIsNamedWithWhatToDo() throws {
+        let folder = try project()
+        defer { folder.cleanup() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["run", "--db", db], in: folder.path).code == 1)
+        // Damage every page after the header's.
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: db)))
+        for i in stride(from: 16384 + 100, to: bytes.count, by: 7) { bytes[i] = 0xA5 }
+        try Data(bytes).write(to: URL(fileURLWithPath: db))
+        let result = layoutreg(["run", "--db", db], in: folder.path)
+        #expect(result.code == 2)
+        #expect(result.err.contains("database \(db) is corrupt"), "\(result.err)")
+        #expect(result.err.contains("restore it from a backup"), "\(result.err)")
+    }
+}
+
 /// The characters no output may hold raw, as the tests see them.
 enum JSONQuotingProbe {
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
