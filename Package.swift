@@ -35,6 +35,8 @@ let package = Package(
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
         .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutRunner", "LayoutStore"]),
+        // A seeded mutation fuzzer of the readers, run through scripts/fuzz.sh.
+        .executableTarget(name: "layoutreg-fuzz", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
 
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),

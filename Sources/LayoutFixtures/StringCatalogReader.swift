@@ -3,7 +3,7 @@ import StrictJSON
 
 /// Reads a scenario's `strings`: an Apple String Catalog (`.xcstrings`), a folder of
 /// `<locale>.lproj/*.strings` files, or an inline `{locale: {key: text}}` object.
-enum StringCatalogReader {
+package enum StringCatalogReader {
     /// `value` is the scenario's `strings` entry; paths are relative to `directory` and must
     /// resolve (symbolic links included) inside `root`.
     static func read(_ value: JSONReader, directory: String, root: String) throws -> StringTable {
@@ -50,7 +50,11 @@ enum StringCatalogReader {
     /// {locale: {"stringUnit": {"value"}} or {"variations": {"plural": {"other": …}}}}}}}`.
     /// Keys Xcode adds that do not change the text (comments, states) are ignored.
     static func catalog(file: String) throws -> StringTable {
-        let text = try FileText.read(file)
+        try catalog(text: FileText.read(file), file: file)
+    }
+
+    /// A String Catalog's `text`, reported against `file`.
+    package static func catalog(text: String, file: String) throws -> StringTable {
         let root: JSONReader
         do { root = JSONReader(try JSONParser.parse(text)) } catch { throw FixtureError(error.formatted(file: file)) }
         do {
