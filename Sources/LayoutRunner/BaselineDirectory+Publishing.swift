@@ -23,14 +23,17 @@ import LayoutStore
 extension BaselineDirectory {
     var journalPath: String { path + "/" + RecordJournal.fileName }
 
-    /// Creates the folder if needed and takes its lock.
+    /// Takes the folder's lock; while the folder does not exist yet (the first record), the
+    /// lock of the nearest folder above it, so that a record that writes nothing creates nothing.
     func lock() throws(RunnerError) -> BaselineLock {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw RunnerError("cannot create the baselines folder \(path): \(error.localizedDescription)")
+        var folder = path
+        var isDirectory: ObjCBool = false
+        while !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            let parent = (folder as NSString).deletingLastPathComponent
+            folder = parent.isEmpty ? "." : parent
+            if folder == "." || folder == "/" { break }
         }
-        return try BaselineLock(folder: path)
+        return try BaselineLock(folder: folder)
     }
 
     /// Step 2: writes the journal, then moves `staged` into place and the files of
