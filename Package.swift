@@ -41,6 +41,8 @@ let package = Package(
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
         .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "StrictJSON"]),
+        // A seeded mutation fuzzer of the readers, run through scripts/fuzz.sh.
+        .executableTarget(name: "layoutreg-fuzz", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
 
         // What every test target shares: temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

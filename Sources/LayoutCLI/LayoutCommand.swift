@@ -52,7 +52,10 @@ struct LayoutCommand: Subcommand {
 
     func run(console: Console) throws -> ExitCode {
         let scenario: Scenario
-        do { scenario = try ScenarioLoader.load(file: file) } catch { throw CommandError(error.description) }
+        // Its strings file must be inside the fixtures folder (the nearest enclosing folder
+        // named Fixtures), else inside the scenario's own folder.
+        let root = ContainedPath.enclosingFolder(named: "Fixtures", of: file)
+        do { scenario = try ScenarioLoader.load(file: file, root: root) } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)
         let engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
         let result: LayoutResult

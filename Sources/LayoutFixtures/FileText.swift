@@ -1,3 +1,4 @@
+import ContentDigest
 import Foundation
 
 /// Reads text files the way Apple's tools write them: UTF-8, or UTF-16 with a byte-order mark.
@@ -19,8 +20,15 @@ enum FileText {
             return String(decoding: units, as: UTF16.self)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw FixtureError(file: path, "the file is not UTF-8 text")
+            let (line, column, byte) = UTF8Bytes.firstInvalid(in: bytes) ?? (1, 1, 0)
+            throw FixtureError("\(path):\(line):\(column): invalid UTF-8 (byte 0x\(hex(byte))); "
+                               + "save the file as UTF-8 (or UTF-16 with a byte-order mark)")
         }
         return text
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }
 }

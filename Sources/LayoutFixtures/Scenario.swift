@@ -1,4 +1,5 @@
 import LayoutEngine
+import StrictJSON
 
 /// One scenario file: a view tree, the matrix of cases it is laid out in, and its strings.
 public struct Scenario: Hashable, Sendable {
@@ -14,6 +15,8 @@ public struct Scenario: Hashable, Sendable {
     public var strings: StringTable
     /// SHA-256 of the scenario file and its strings file: changes when the definition does.
     public var definitionHash: String
+    /// Where the `scenario` key is in ``file``, for errors about the name.
+    public var nameLocation = SourceLocation(line: 1, column: 1)
 
     public init(name: String, summary: String? = nil, file: String, matrix: Matrix = Matrix(),
                 tolerance: Double = 0, view: ViewNode, strings: StringTable = StringTable(),

@@ -10,35 +10,37 @@ public enum ScenarioLoader {
     /// The axes of a scenario's matrix.
     static let matrixKeys = ["containers", "locales", "sizeCategories", "stringSets"]
 
-    /// Reads the scenario file at `path`.
-    public static func load(file path: String) throws(FixtureError) -> Scenario {
-        try load(text: FileText.read(path), file: path)
+    /// Reads the scenario file at `path`; the strings file it names must be inside `root`
+    /// (the fixtures folder), by default the scenario file's own folder.
+    public static func load(file path: String, root: String? = nil) throws(FixtureError) -> Scenario {
+        try load(text: FileText.read(path), file: path, root: root)
     }
 
     /// Reads a scenario from `text`, reporting errors against `file`; relative `strings`
-    /// paths are resolved against `file`'s folder.
-    public static func load(text: String, file: String) throws(FixtureError) -> Scenario {
-        let root: JSONReader
+    /// paths are resolved against `file`'s folder and must stay inside `root` (by default
+    /// that folder), symbolic links included.
+    public static func load(text: String, file: String, root: String? = nil) throws(FixtureError) -> Scenario {
+        let document: JSONReader
         do {
-            root = JSONReader(try JSONParser.parse(text))
+            document = JSONReader(try JSONParser.parse(text))
         } catch {
             throw FixtureError(error.formatted(file: file))
         }
         var definition = Array(text.utf8)
         do {
-            return try root.object { object in
+            return try document.object { object in
                 // `"veiw"` is reported as the typo it is, with its suggestion, rather than as a missing "view".
                 if !object.contains("scenario") || !object.contains("view") {
                     for key in keys { object.ignore(key) }
                     try object.finish()
                 }
                 let name = try object.require("scenario").string()
-                guard !name.isEmpty else { throw object.error(atKey: "scenario", "the scenario name is empty") }
+                if let problem = ScenarioName.problem(with: name) { throw object.error(atKey: "scenario", problem) }
                 let summary = try object.optional("summary")?.string()
                 let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
                 var strings = StringTable()
                 if let stringsReader = object.optional("strings") {
-                    strings = try StringCatalogReader.read(stringsReader, directory: directory, scenarioFile: file)
+                    strings = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory)
                     // The source language is part of the definition: it is the fallback of every locale.
                     definition += Array(String(describing: strings.sourceLanguage).utf8)
                     definition += Array(String(describing: strings.locales.sorted { $0.key < $1.key }.map {
@@ -48,8 +50,10 @@ public enum ScenarioLoader {
                 let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
                 let view = try ViewReader.view(try object.require("view"))
-                return Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
-                                view: view, strings: strings, definitionHash: SHA256.hash(definition).hex)
+                var scenario = Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
+                                        view: view, strings: strings, definitionHash: SHA256.hash(definition).hex)
+                scenario.nameLocation = object.error(atKey: "scenario", "").location
+                return scenario
             }
         } catch let error as JSONReadError {
             throw FixtureError(error.formatted(file: file))
@@ -122,7 +126,7 @@ public enum ScenarioLoader {
                                + "; run `layoutreg list --presets` for the list, or give {\"name\", \"width\", \"height\"}")
         }
         return try reader.object { o in
-            let name = try o.require("name").string()
+            let name = try o.require("name").name("a container's name")
             let width = try o.require("width").double(in: 1...100_000)
             let height = try o.require("height").double(in: 1...100_000)
             let scale = try o.optional("scale")?.double(in: 1...4) ?? 3

@@ -3,9 +3,10 @@ import StrictJSON
 
 /// Reads a scenario's `strings`: an Apple String Catalog (`.xcstrings`), a folder of
 /// `<locale>.lproj/*.strings` files, or an inline `{locale: {key: text}}` object.
-enum StringCatalogReader {
-    /// `value` is the scenario's `strings` entry; paths are relative to `directory`.
-    static func read(_ value: JSONReader, directory: String, scenarioFile: String) throws -> StringTable {
+package enum StringCatalogReader {
+    /// `value` is the scenario's `strings` entry; paths are relative to `directory` and must
+    /// resolve (symbolic links included) inside `root`.
+    static func read(_ value: JSONReader, directory: String, root: String) throws -> StringTable {
         if case .object = value.kind {
             return try inline(value)
         }
@@ -14,12 +15,16 @@ enum StringCatalogReader {
                               + "or an object {locale: {key: text}}, found \(value.found)")
         }
         let path = relative.hasPrefix("/") ? relative : directory + "/" + relative
+        guard ContainedPath.isInside(path, root: root) else {
+            throw value.error("strings \(JSONQuoting.quoted(relative)) resolves outside the fixtures folder \(root); "
+                              + "strings files must be inside it (no absolute paths, no '..' or symbolic links out of it)")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw value.error("strings file not found: \(relative) (looked for \(path))")
         }
         if isDirectory.boolValue {
-            let table = try lproj(folder: path)
+            let table = try lproj(folder: path, root: root)
             guard !table.locales.isEmpty else {
                 throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
             }
@@ -45,7 +50,11 @@ enum StringCatalogReader {
     /// {locale: {"stringUnit": {"value"}} or {"variations": {"plural": {"other": …}}}}}}}`.
     /// Keys Xcode adds that do not change the text (comments, states) are ignored.
     static func catalog(file: String) throws -> StringTable {
-        let text = try FileText.read(file)
+        try catalog(text: FileText.read(file), file: file)
+    }
+
+    /// A String Catalog's `text`, reported against `file`.
+    package static func catalog(text: String, file: String) throws -> StringTable {
         let root: JSONReader
         do { root = JSONReader(try JSONParser.parse(text)) } catch { throw FixtureError(error.formatted(file: file)) }
         do {
@@ -83,7 +92,7 @@ enum StringCatalogReader {
         return nil
     }
 
-    private static func lproj(folder: String) throws -> StringTable {
+    private static func lproj(folder: String, root: String) throws -> StringTable {
         var locales: [String: [String: String]] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
@@ -92,6 +101,10 @@ enum StringCatalogReader {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: lprojPath)) ?? []
             for file in files.sorted() where file.hasSuffix(".strings") {
                 let path = lprojPath + "/" + file
+                guard ContainedPath.isInside(path, root: root) else {
+                    throw FixtureError(file: path, "resolves outside the fixtures folder \(root) (a symbolic link?); "
+                                       + "strings files must be inside it")
+                }
                 do {
                     for (key, value) in try StringsFileParser.parse(try FileText.read(path)) {
                         locales[locale, default: [:]][key] = value

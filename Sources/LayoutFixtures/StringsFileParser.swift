@@ -1,10 +1,10 @@
 /// Parses an old-style `.strings` file: `"key" = "value";` pairs with `/* */` and `//`
 /// comments and backslash escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\Uxxxx`).
-struct StringsFileParser {
-    struct Failure: Error {
-        var line: Int
-        var column: Int
-        var message: String
+package struct StringsFileParser {
+    package struct Failure: Error {
+        package var line: Int
+        package var column: Int
+        package var message: String
     }
 
     private let scalars: [Unicode.Scalar]
@@ -17,7 +17,7 @@ struct StringsFileParser {
         scalars = Array(text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...])
     }
 
-    static func parse(_ text: String) throws(Failure) -> [String: String] {
+    package static func parse(_ text: String) throws(Failure) -> [String: String] {
         var parser = StringsFileParser(text)
         return try parser.parseAll()
     }

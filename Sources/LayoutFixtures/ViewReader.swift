@@ -30,7 +30,7 @@ enum ViewReader {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
-            let id = try object.optional("id")?.string()
+            let id = try object.optional("id")?.name("an id")
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
                 onlyOnAxis = try when.string(as: AxisName.self).axis
@@ -124,12 +124,12 @@ enum ViewReader {
             return .text(text, lineLimit: try object.optional("lineLimit")?.nullable { try $0.int(in: 1...10_000) },
                          multilineTextAlignment: try object.optional("multilineTextAlignment")?.string(as: TextAlignment.self) ?? .leading)
         case .image:
-            return .image(width: try object.require("width").double(in: 0...Double.greatestFiniteMagnitude),
-                          height: try object.require("height").double(in: 0...Double.greatestFiniteMagnitude),
+            return .image(width: try object.require("width").length(atLeast: 0),
+                          height: try object.require("height").length(atLeast: 0),
                           resizable: try object.optional("resizable")?.bool() ?? false)
         case .color: return .color
         case .spacer:
-            return .spacer(minLength: try object.optional("minLength")?.double(in: 0...Double.greatestFiniteMagnitude))
+            return .spacer(minLength: try object.optional("minLength")?.length(atLeast: 0))
         case .divider: return .divider
         case .hStack:
             return .hStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,

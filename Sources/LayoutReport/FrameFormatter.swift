@@ -43,8 +43,9 @@ public enum FrameFormatter {
     /// ```
     public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
         let c = layoutCase.container.container
-        var out = "\(scenario.name): \(layoutCase.container.name) \(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
-            + "\(layoutCase.locale), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
+        var out = "\(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(layoutCase.container.name)) "
+            + "\(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
+            + "\(TerminalText.escaped(layoutCase.locale)), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
         var rows: [(label: String, numbers: [String], note: String)] = []
         var depth = 0
         for entry in result.frames {
@@ -57,9 +58,9 @@ public enum FrameFormatter {
                 depth = parts.count - 1 - slots
                 var name = parts.last ?? path
                 if parts.count >= 2, isSlot(parts[parts.count - 2]) { name = parts[parts.count - 2] + " " + name }
-                label = String(repeating: "  ", count: depth) + name
+                label = String(repeating: "  ", count: depth) + TerminalText.escaped(name)
             case let .id(name):
-                label = String(repeating: "  ", count: depth + 1) + "#" + name
+                label = String(repeating: "  ", count: depth + 1) + "#" + TerminalText.escaped(name)
             }
             var note = ""
             if let lines = entry.lines { note = lines == 1 ? "1 line" : "\(lines) lines" }
@@ -77,7 +78,7 @@ public enum FrameFormatter {
             if !row.note.isEmpty { line += "  " + row.note }
             out += line + "\n"
         }
-        for warning in result.warnings { out += "warning: \(warning)\n" }
+        for warning in result.warnings { out += "warning: \(TerminalText.escaped(warning))\n" }
         return out
     }
 

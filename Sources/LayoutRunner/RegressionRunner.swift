@@ -68,6 +68,8 @@ public struct RegressionRunner: Sendable {
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
+        // A record that crashed is finished or undone first: the files and database agree.
+        try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
         let isFull = filter == nil && shard == nil
         let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
@@ -103,9 +105,20 @@ public struct RegressionRunner: Sendable {
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
         var report = RunReport(results: results, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
-        if store != nil {
-            guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
-            (report.runID, report.durationMilliseconds) = (runID, duration)
+        if let store {
+            do {
+                guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
+                (report.runID, report.durationMilliseconds) = (runID, duration)
+            } catch {
+                // The cases were laid out and compared: that work is kept even if the store failed.
+                let counts = "\(report.results.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+                    + "\(report.count(.new)) new, \(report.count(.error)) errors"
+                let kept: String
+                do { kept = "they are kept in " + (try UnsavedRun.keep(report, run: record, store: store)) } catch {
+                    kept = "and they could not be kept in a file either (\(error))"
+                }
+                throw RunnerError("\(error)\nThe run finished (\(counts)) but was not recorded in the database; \(kept)")
+            }
         }
         return report
     }

@@ -65,6 +65,12 @@ public struct LayoutEngine: Sendable {
 
         var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels)
         report.add(template, in: tree)
+        // Frames out of range (lengths in range that add up, a division by a tiny scale) are
+        // an error here, so that none is ever printed, written as a baseline or compared.
+        if let index = report.frames.placed.firstIndex(where: { !LayoutLimits.contains($0.frame) }) {
+            let entry = report.frames[index]
+            throw .frameOutOfRange(name: entry.name, frame: entry.frame)
+        }
         return LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
     }
 }
