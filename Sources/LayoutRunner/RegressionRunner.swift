@@ -10,6 +10,30 @@ import LayoutStore
 /// Baselines live in two places: canonical text files next to the fixtures (what a
 /// reviewer reads and what `run` compares against) and the store (every approval with its
 /// provenance, for history). `record` writes both, all or nothing.
+///
+/// ## The map
+///
+/// ```
+///  jobs(matching:shard:)        the selected cases, in fixture and matrix order
+///        │
+///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
+///        │                      a scenario; each chunk prepares its view once, lays out each
+///        │                      case and writes its outcome into its own slot (Slots)
+///        ├─ run:    compare each outcome with its baseline (FrameComparison); afterwards,
+///        │          in job order, one write of the run's rows (RunResultWriter)
+///        └─ record: alongside the layout, on one lane, the store's write transaction
+///                   (storeApproval) approves each case as its decision is ready, in job
+///                   order, taking loop iterations itself while it waits (SharedLoop); each
+///                   scenario's new file is staged when its last case is decided
+///                   (RecordWork.stage). Then: journal → files into place → commit.
+///                   Abandoning (a case that cannot be laid out, a failed staging, a store
+///                   error) is a rollback: the transaction rolls back and every file is put
+///                   back (BaselineDirectory+Publishing.swift); after a crash the next command
+///                   rolls the journal forward or back.
+/// ```
+///
+/// Rows and files are the same whatever the number of lanes or shards: every parallel step
+/// writes by index, and every write happens in job order.
 public struct RegressionRunner: Sendable {
     public var catalog: FixtureCatalog
     public var baselines: BaselineDirectory
