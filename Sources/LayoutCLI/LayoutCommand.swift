@@ -87,6 +87,7 @@ struct LayoutCommand: Subcommand {
             }
         }
         return LayoutCase(container: spec, locale: locale ?? matrix.locales[0],
-                          sizeCategory: sizeCategory ?? matrix.sizeCategories[0], stringSet: stringSet ?? matrix.stringSets[0])
+                          sizeCategory: sizeCategory ?? matrix.sizeCategories[0], stringSet: stringSet ?? matrix.stringSets[0],
+                          values: matrix.valueCombinations[0])
     }
 }

@@ -14,6 +14,8 @@ public struct Scenario: Hashable, Sendable {
     public var strings: StringTable
     /// SHA-256 of the scenario file and its strings file: changes when the definition does.
     public var definitionHash: String
+    /// The localized texts its view shows.
+    public var textUses: TextUses
 
     public init(name: String, summary: String? = nil, file: String, matrix: Matrix = Matrix(),
                 tolerance: Double = 0, view: ViewNode, strings: StringTable = StringTable(),
@@ -26,12 +28,24 @@ public struct Scenario: Hashable, Sendable {
         self.view = view
         self.strings = strings
         self.definitionHash = definitionHash
+        textUses = TextUses(view)
     }
 
     /// The environment a case is laid out in: its size category, direction, scale and strings.
     public func environment(for layoutCase: LayoutCase) -> EnvironmentValues {
-        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: layoutCase.layoutDirection,
-                          displayScale: layoutCase.container.container.scale,
-                          localizedStrings: strings.strings(for: layoutCase.locale, set: layoutCase.stringSet))
+        environment(for: layoutCase, localization: localization(for: layoutCase))
+    }
+
+    /// The environment of a case whose strings are `localization`.
+    public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
+        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
+                          displayScale: layoutCase.container.container.scale, localizedStrings: localization.strings)
+    }
+
+    /// A case's strings and direction: its locale as iOS resolves it against the scenario's
+    /// strings, for its device, with its values filled in.
+    public func localization(for layoutCase: LayoutCase) -> Localization {
+        strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom,
+                             values: layoutCase.valueTable, uses: textUses)
     }
 }

@@ -4,30 +4,70 @@ import LayoutEngine
 /// language as the fallback, as an app shows untranslated strings.
 public struct StringTable: Hashable, Sendable {
     public var sourceLanguage: String?
+    /// Each locale's strings as plain text (a variation's `other` form).
     public var locales: [String: [String: String]]
+    /// The localizations a plain string does not describe: with plural or device variations,
+    /// substitutions, or a state other than `translated`. By locale, then key.
+    public var entries: [String: [String: StringEntry]]
+    /// Keys the catalog marks `stale`: no longer in the app's source.
+    public var staleKeys: Set<String>
+    /// What reading the strings found (a key twice in one `.strings` file), told with each case.
+    public var warnings: [String]
 
-    public init(sourceLanguage: String? = nil, locales: [String: [String: String]] = [:]) {
+    public init(sourceLanguage: String? = nil, locales: [String: [String: String]] = [:],
+                entries: [String: [String: StringEntry]] = [:], staleKeys: Set<String> = [], warnings: [String] = []) {
         self.sourceLanguage = sourceLanguage
         self.locales = locales
+        self.entries = entries
+        self.staleKeys = staleKeys
+        self.warnings = warnings
     }
 
-    /// The strings `locale` shows, in `set`: the locale's own, else its language's (`de` for
-    /// `de-CH`), else the source language's, key by key.
+    /// The strings `locale` shows, in `set`: the locale's own, else those of the locales it
+    /// falls back to (see ``LocaleFallback``), key by key.
     public func strings(for locale: String, set: StringSet) -> LocalizedStrings {
-        var merged: [String: String] = [:]
-        var chain: [String] = []
-        if let source = sourceLanguage { chain.append(source) }
-        if let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init),
-           language != locale {
-            chain.append(language)
+        localization(for: locale, set: set).strings
+    }
+
+    /// The strings and direction of a case in `locale` on a device of `idiom`, with the
+    /// formatted texts of `uses` resolved with `values`, and warnings about the texts `uses`
+    /// names.
+    public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom = .other,
+                             values: [String: FormatValue] = [:], uses: TextUses = TextUses()) -> Localization {
+        let available = Set(locales.keys).union(entries.keys)
+        guard !available.isEmpty else {
+            // No strings at all: the locale's own direction, and texts show their keys.
+            var resolver = TextResolver(table: self, chain: [], locale: locale, set: set, idiom: idiom, values: values)
+            let texts = resolver.texts(uses.formatted)
+            return Localization(strings: LocalizedStrings([:], texts: texts, warnings: warnings + resolver.warnings),
+                                layoutDirection: ICULocale.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
         }
-        chain.append(locale)
-        for name in chain {
+        let fallback = LocaleFallback(locale: locale, available: Array(available), sourceLanguage: sourceLanguage)
+        let shown = fallback.chain.first
+        var notes = warnings
+        if !fallback.isSupported {
+            notes.append("locale \"\(locale)\" has no strings; showing \(shown.map { "\"\($0)\"" } ?? "the keys")"
+                         + (shown.map { " (\(Self.isRightToLeft($0) ? "right to left" : "left to right"))" } ?? ""))
+        }
+        var merged: [String: String] = [:]
+        for name in fallback.chain.reversed() {
             for (key, value) in locales[name] ?? [:] { merged[key] = value }
+            for (key, entry) in entries[name] ?? [:] {
+                merged[key] = entry.variant.resolve(idiom: idiom, operand: nil, locale: name)
+            }
         }
         if set != .base {
             for (key, value) in merged { merged[key] = set.apply(to: value) }
         }
-        return LocalizedStrings(merged)
+        var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: values)
+        for key in uses.keys { _ = resolver.lookup(key, noteMissing: fallback.isSupported) }
+        let texts = resolver.texts(uses.formatted, noteMissing: fallback.isSupported)
+        return Localization(strings: LocalizedStrings(merged, texts: texts, warnings: notes + resolver.warnings),
+                            layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight)
+    }
+
+    /// `Base` is the development language of an `.lproj` folder without one: left to right.
+    static func isRightToLeft(_ localization: String) -> Bool {
+        localization != "Base" && ICULocale.isRightToLeft(localization)
     }
 }

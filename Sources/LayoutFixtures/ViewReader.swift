@@ -4,6 +4,9 @@ import StrictJSON
 /// Reads the `view` of a scenario file into a `ViewNode`, strictly: unknown types, keys,
 /// modifiers and wrong value types are errors at their place in the file.
 enum ViewReader {
+    /// The names of the matrix's `values`, which a text's `{"value": name}` argument may name.
+    @TaskLocal static var valueNames: Set<String> = []
+
     static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
         try reader.object { object in
             if !object.contains("type"), let typo = object.keys.first(where: {
@@ -115,8 +118,10 @@ enum ViewReader {
             let key = try object.optional("key")?.string()
             let verbatim = try object.optional("verbatim")?.string()
             let text: TextContent
+            let args = try object.optional("args")?.array(argument)
+            if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
             switch (key, verbatim) {
-            case let (key?, nil): text = .key(key)
+            case let (key?, nil): text = args.map { $0.isEmpty ? .key(key) : .formatted(LocalizedText(key: key, arguments: $0)) } ?? .key(key)
             case let (nil, verbatim?): text = .verbatim(verbatim)
             case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\"")
             case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")
@@ -162,6 +167,27 @@ enum ViewReader {
             return .flexibleStack(
                 hStackAlignment: try object.optional("hStackAlignment")?.string(as: VerticalAlignment.self) ?? .center,
                 vStackAlignment: try object.optional("vStackAlignment")?.string(as: HorizontalAlignment.self) ?? .center)
+        }
+    }
+
+    /// A text's argument: a number, a string, or `{"value": name}` of the matrix's `values`.
+    private static func argument(_ reader: JSONReader) throws -> TextArgument {
+        if case .object = reader.value.kind {
+            return try reader.object { o in
+                let nameReader = try o.require("value")
+                let name = try nameReader.string()
+                guard valueNames.contains(name) else {
+                    var message = "no value \"\(name)\" in the matrix's \"values\""
+                    if let guess = EditDistance.closest(to: name, among: valueNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                    throw nameReader.error(message + (valueNames.isEmpty ? "; the matrix has no values" : "; values: " + valueNames.sorted().joined(separator: ", ")))
+                }
+                return .value(name)
+            }
+        }
+        switch try ScenarioLoader.formatValue(reader) {
+        case let .integer(n): return .integer(n)
+        case let .number(x): return .number(x)
+        case let .string(s): return .string(s)
         }
     }
 

@@ -8,13 +8,24 @@ public enum FrameFormatter {
     /// `{"scenario", "case": {...}, "frames": [...]}` on one line.
     public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
         let c = layoutCase.container.container
-        let caseObject: JSONOutput = .object([
+        var caseMembers: [JSONOutput.Member] = [
             .init("container", .string(layoutCase.container.name)),
             .init("width", .number(c.size.width)), .init("height", .number(c.size.height)),
             .init("scale", .number(c.scale)), .init("locale", .string(layoutCase.locale)),
             .init("sizeCategory", .string(layoutCase.sizeCategory.rawValue)),
             .init("stringSet", .string(layoutCase.stringSet.rawValue)),
-        ])
+        ]
+        // Only a matrix with values has them: the output of others is as it was.
+        if !layoutCase.values.isEmpty {
+            caseMembers.append(.init("values", .object(layoutCase.values.map { v in
+                switch v.value {
+                case let .integer(n): .init(v.name, .integer(Int(n)))
+                case let .number(x): .init(v.name, .number(x))
+                case let .string(s): .init(v.name, .string(s))
+                }
+            })))
+        }
+        let caseObject: JSONOutput = .object(caseMembers)
         let frames = result.frames.map { entry -> JSONOutput in
             var members: [JSONOutput.Member]
             switch entry.label {
@@ -44,7 +55,8 @@ public enum FrameFormatter {
     public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
         let c = layoutCase.container.container
         var out = "\(scenario.name): \(layoutCase.container.name) \(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
-            + "\(layoutCase.locale), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
+            + "\(layoutCase.locale), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)"
+            + (layoutCase.values.isEmpty ? "" : ", " + CaseValue.spelling(layoutCase.values)) + "\n"
         var rows: [(label: String, numbers: [String], note: String)] = []
         var depth = 0
         for entry in result.frames {

@@ -49,7 +49,7 @@ public struct Replayer: Sendable {
                 let end = min(start + chunkSize, cases.count)
                 // String tables are built once per scenario, locale and string set in a chunk,
                 // rather than once per case.
-                var tables: [TableKey: LocalizedStrings] = [:]
+                var tables: [TableKey: Localization] = [:]
                 // Each scenario's view is built once per chunk and laid out for each of its cases.
                 var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []
@@ -57,11 +57,11 @@ public struct Replayer: Sendable {
                     let job = cases[i]
                     let scenario = scenarios[job.scenarioIndex]
                     let c = job.layoutCase
-                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet)
-                    let strings = tables[key] ?? scenario.strings.strings(for: c.locale, set: c.stringSet)
-                    tables[key] = strings
-                    let environment = EnvironmentValues(dynamicTypeSize: c.sizeCategory, layoutDirection: c.layoutDirection,
-                                                        displayScale: c.container.container.scale, localizedStrings: strings)
+                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet,
+                                       idiom: c.idiom, values: c.values)
+                    let localization = tables[key] ?? scenario.localization(for: c)
+                    tables[key] = localization
+                    let environment = scenario.environment(for: c, localization: localization)
                     let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
                     prepared[job.scenarioIndex] = view
                     let outcome = Self.layout(job, view, environment, engine, sharingNamesWith: previous)
@@ -117,5 +117,7 @@ public struct Replayer: Sendable {
         var scenario: Int
         var locale: String
         var set: StringSet
+        var idiom: DeviceIdiom
+        var values: [CaseValue]
     }
 }
