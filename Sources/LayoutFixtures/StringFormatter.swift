@@ -40,8 +40,10 @@ enum StringFormatter {
                 out += text
             }
         }
+        // Fewer directives than arguments is how a plural form leaves its number out ("No new
+        // posts", Arabic's "منشور جديد واحد"), which iOS accepts; more reads past the arguments.
         let wanted = (used.max() ?? -1) + 1
-        if wanted != arguments.count {
+        if wanted > arguments.count {
             warnings.append("\"\(format)\" takes \(wanted) argument\(wanted == 1 ? "" : "s"), given \(arguments.count)")
         }
         return Result(text: out, warnings: warnings)

@@ -90,12 +90,17 @@ struct StringFormatterTests {
 
     @Test(arguments: [
         ("%@ and %@", [FormatValue.string("a")], "a and %@", #""%@ and %@" takes 2 arguments, given 1"#),
-        ("%lld posts", [.integer(1), .integer(2)], "1 posts", #""%lld posts" takes 1 argument, given 2"#),
+        ("%1$@ %3$@", [.string("a"), .string("b")], "a %3$@", #""%1$@ %3$@" takes 3 arguments, given 2"#),
     ])
-    func argumentCountMismatch(_ format: String, _ arguments: [FormatValue], _ text: String, _ warning: String) {
+    func tooFewArguments(_ format: String, _ arguments: [FormatValue], _ text: String, _ warning: String) {
         let result = StringFormatter.format(format, arguments)
         #expect(result.text == text)
         #expect(result.warnings == [warning])
+    }
+
+    /// A plural form may leave its number out: no warning.
+    @Test func formWithoutItsNumber() {
+        #expect(StringFormatter.format("No new posts", [.integer(0)]) == .init(text: "No new posts", warnings: []))
     }
 
     @Test func wrongKindOfArgument() {
