@@ -39,7 +39,7 @@ public struct StringTable: Hashable, Sendable {
             // No strings at all: the locale's own direction, and texts show their keys.
             var resolver = TextResolver(table: self, chain: [], locale: locale, set: set, idiom: idiom, values: values)
             let texts = resolver.texts(uses.formatted)
-            return Localization(strings: LocalizedStrings([:], texts: texts, warnings: warnings + resolver.warnings),
+            return Localization(strings: LocalizedStrings([:], texts: texts, warnings: Self.tagged(warnings + resolver.warnings)),
                                 layoutDirection: ICULocale.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
         }
         let fallback = LocaleFallback(locale: locale, available: Array(available), sourceLanguage: sourceLanguage)
@@ -62,8 +62,16 @@ public struct StringTable: Hashable, Sendable {
         var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: values)
         for key in uses.keys { _ = resolver.lookup(key, noteMissing: fallback.isSupported) }
         let texts = resolver.texts(uses.formatted, noteMissing: fallback.isSupported)
-        return Localization(strings: LocalizedStrings(merged, texts: texts, warnings: notes + resolver.warnings),
+        return Localization(strings: LocalizedStrings(merged, texts: texts, warnings: Self.tagged(notes + resolver.warnings)),
                             layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight)
+    }
+
+    /// What a strings warning starts with, so that a run can tell them from the layout's own
+    /// (`--strict-strings` fails a run that has any).
+    public static let warningPrefix = "strings: "
+
+    private static func tagged(_ warnings: [String]) -> [String] {
+        warnings.map { warningPrefix + $0 }
     }
 
     /// `Base` is the development language of an `.lproj` folder without one: left to right.

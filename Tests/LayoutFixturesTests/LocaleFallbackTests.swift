@@ -46,8 +46,8 @@ struct LocaleFallbackTests {
         ("ar", LayoutDirection.rightToLeft, "البريد", [String]()),
         ("ar-EG", .rightToLeft, "البريد", []),
         ("he_IL", .rightToLeft, "דואר", []),
-        ("fa", .leftToRight, "Inbox", [#"locale "fa" has no strings; showing "en" (left to right)"#]),
-        ("xx", .leftToRight, "Inbox", [#"locale "xx" has no strings; showing "en" (left to right)"#]),
+        ("fa", .leftToRight, "Inbox", [#"strings: locale "fa" has no strings; showing "en" (left to right)"#]),
+        ("xx", .leftToRight, "Inbox", [#"strings: locale "xx" has no strings; showing "en" (left to right)"#]),
     ])
     func direction(_ locale: String, _ direction: LayoutDirection, _ title: String, _ warnings: [String]) {
         let localization = Self.table.localization(for: locale, set: .base)
@@ -62,7 +62,7 @@ struct LocaleFallbackTests {
         uses.keys = ["title", "more"]
         let localization = Self.table.localization(for: "ar", set: .base, uses: uses)
         #expect(localization.strings["more"] == "More")
-        #expect(localization.strings.warnings == [#"key "more" has no "ar" string; showing the "en" one"#])
+        #expect(localization.strings.warnings == [#"strings: key "more" has no "ar" string; showing the "en" one"#])
     }
 
     /// Without strings, a locale lays out in its own script's direction, as before strings.

@@ -108,7 +108,7 @@ struct StringCatalogTests {
         #expect(french["Log in"] == "Log in")
         let japanese = try loadCatalog().strings(for: "ja", set: .base)
         #expect(japanese.strings == (try loadCatalog().strings(for: "en", set: .base)).strings)
-        #expect(japanese.warnings == [#"locale "ja" has no strings; showing "en" (left to right)"#])
+        #expect(japanese.warnings == [#"strings: locale "ja" has no strings; showing "en" (left to right)"#])
     }
 
     @Test func catalogInUTF16() throws {

@@ -103,9 +103,9 @@ struct StringResolutionTests {
     @Test func warningsOfACase() throws {
         let scenario = try load()
         let german = scenario.localization(for: try find(scenario, "iPhone16/de/large/base/count=1,name=Al")).strings.warnings
-        #expect(german.contains(#"key "%@ has %lld photos" in "de" is needs_review"#))
-        #expect(german.contains(#"key "%lld new posts" has no "de" string; showing the "en" one"#))
-        #expect(german.contains(#"key "Old" is stale in the catalog (no longer in the app's source) but a fixture shows it"#))
+        #expect(german.contains(#"strings: key "%@ has %lld photos" in "de" is needs_review"#))
+        #expect(german.contains(#"strings: key "%lld new posts" has no "de" string; showing the "en" one"#))
+        #expect(german.contains(#"strings: key "Old" is stale in the catalog (no longer in the app's source) but a fixture shows it"#))
     }
 
     /// Pseudo-localisation keeps specifiers intact and never touches the arguments' digits.
