@@ -40,7 +40,7 @@ public struct StringTable: Hashable, Sendable {
             var resolver = TextResolver(table: self, chain: [], locale: locale, set: set, idiom: idiom, values: values)
             let texts = resolver.texts(uses.formatted)
             return Localization(strings: LocalizedStrings([:], texts: texts, warnings: Self.tagged(warnings + resolver.warnings)),
-                                layoutDirection: ICULocale.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+                                layoutDirection: LocaleDirection.of(locale))
         }
         let fallback = LocaleFallback(locale: locale, available: Array(available), sourceLanguage: sourceLanguage)
         let shown = fallback.chain.first

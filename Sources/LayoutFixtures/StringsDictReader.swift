@@ -16,12 +16,39 @@ enum StringsDictReader {
         var entries: [String: StringEntry] = [:]
         for (key, value) in keys {
             guard case let .dictionary(members) = value.kind else { throw fail(value, "key \"\(key)\": expected a <dict>") }
-            var format: String? = nil
+            var format: StringVariant? = nil
             var substitutions: [String: StringSubstitution] = [:]
             for (name, member) in members {
                 if name == "NSStringLocalizedFormatKey" {
                     guard case let .string(text) = member.kind else { throw fail(member, "key \"\(key)\": NSStringLocalizedFormatKey must be a <string>") }
-                    format = text
+                    format = .unit(text)
+                    continue
+                }
+                if name == "NSStringDeviceSpecificRuleType" {
+                    // What Xcode compiles a catalog's device variations to.
+                    guard case let .dictionary(forms) = member.kind else { throw fail(member, "key \"\(key)\": \(name) must be a <dict>") }
+                    var out: [DeviceIdiom: StringVariant] = [:]
+                    for (device, form) in forms {
+                        guard let idiom = DeviceIdiom(rawValue: device) else {
+                            throw fail(form, "key \"\(key)\": unknown device \"\(device)\""
+                                       + (EditDistance.closest(to: device, among: DeviceIdiom.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
+                                       + "; expected one of " + DeviceIdiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                        }
+                        guard case let .string(text) = form.kind else { throw fail(form, "key \"\(key)\": the \(device) form must be a <string>") }
+                        out[idiom] = .unit(text)
+                    }
+                    format = .device(out)
+                    continue
+                }
+                if name == "NSStringVariableWidthRuleType" {
+                    // Without a presentation width, iOS shows the widest variant.
+                    guard case let .dictionary(forms) = member.kind else { throw fail(member, "key \"\(key)\": \(name) must be a <dict>") }
+                    let widest = forms.compactMap { width, form -> (Int, String)? in
+                        guard let n = Int(width), case let .string(text) = form.kind else { return nil }
+                        return (n, text)
+                    }.max { $0.0 < $1.0 }
+                    guard let widest else { throw fail(member, "key \"\(key)\": \(name) has no <string> for a numeric width") }
+                    format = .unit(widest.1)
                     continue
                 }
                 guard case let .dictionary(rule) = member.kind else {
@@ -50,8 +77,10 @@ enum StringsDictReader {
                 }
                 substitutions[name] = StringSubstitution(argument: nil, formatSpecifier: specifier, forms: .plural(forms))
             }
-            guard let format else { throw fail(value, "key \"\(key)\": no NSStringLocalizedFormatKey") }
-            for text in [format] + substitutions.values.flatMap(\.forms.units) {
+            guard let format else {
+                throw fail(value, "key \"\(key)\": no NSStringLocalizedFormatKey, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType")
+            }
+            for text in format.units + substitutions.values.flatMap(\.forms.units) {
                 for case let .specifier(spec) in FormatSpecifier.parse(text) {
                     if let variable = spec.variable, substitutions[variable] == nil {
                         throw fail(value, "key \"\(key)\": \(spec.text) names no variable of the key"
@@ -59,7 +88,7 @@ enum StringsDictReader {
                     }
                 }
             }
-            entries[key] = StringEntry(variant: .unit(format), substitutions: substitutions)
+            entries[key] = StringEntry(variant: format, substitutions: substitutions)
         }
         return entries
     }

@@ -123,9 +123,8 @@ struct TextResolver {
                     warnings.append("key \"\(key)\": \(spec.text) counts argument \(argument), which is not a number; using its \"other\" form")
                 }
                 var form = substitution.forms.resolve(idiom: idiom, operand: operand, locale: locale)
-                if substitution.argument != nil {
-                    form = form.replacing("%arg", with: "%\(argument)$" + substitution.formatSpecifier)
-                }
+                // A String Catalog's form writes its number as `%arg`; a `.stringsdict` form has its own specifier.
+                form = form.replacing("%arg", with: "%\(argument)$" + substitution.formatSpecifier)
                 out += substitute(form, substitutions, arguments, locale: locale, key: key, depth: depth + 1)
             }
         }

@@ -71,3 +71,16 @@ struct LocaleFallbackTests {
         #expect(StringTable().localization(for: "de", set: .base).layoutDirection == .leftToRight)
     }
 }
+
+/// A locale's own direction, by its script.
+@Suite("Strings: locale direction")
+struct LocaleDirectionTests {
+    @Test(arguments: [
+        ("ar", LayoutDirection.rightToLeft), ("he", .rightToLeft), ("iw", .rightToLeft), ("fa-IR", .rightToLeft),
+        ("ur", .rightToLeft), ("ckb", .rightToLeft), ("az-Arab", .rightToLeft), ("AR_eg", .rightToLeft),
+        ("az", .leftToRight), ("en", .leftToRight), ("de-CH", .leftToRight), ("zh-Hant", .leftToRight), ("xx", .leftToRight),
+    ])
+    func direction(_ locale: String, _ direction: LayoutDirection) {
+        #expect(LocaleDirection.of(locale) == direction)
+    }
+}

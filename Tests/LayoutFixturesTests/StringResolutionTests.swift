@@ -225,3 +225,23 @@ struct StringResolutionTests {
         #expect(error == #"s.json:2:61: view.args[0].value: no value "cuont" in the matrix's "values" (did you mean "count"?); values: count"#)
     }
 }
+
+/// `.stringsdict` rules Xcode writes besides plurals: device-specific and variable-width.
+@Suite("Strings: .stringsdict device and width rules")
+struct StringsDictRuleTests {
+    static let text = #"""
+        <plist version="1.0"><dict>
+          <key>Tap</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+            <key>iphone</key><string>Tap here</string><key>other</key><string>Click here</string></dict></dict>
+          <key>Title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+            <key>20</key><string>Short</string><key>100</key><string>The long title</string><key>50</key><string>Medium</string></dict></dict>
+        </dict></plist>
+        """#
+
+    @Test(arguments: [(DeviceIdiom.iphone, "Tap here"), (.ipad, "Click here")])
+    func rules(_ idiom: DeviceIdiom, _ tap: String) throws {
+        let entries = try StringsDictReader.read(Self.text, file: "Localizable.stringsdict")
+        #expect(entries["Tap"]?.variant.resolve(idiom: idiom, operand: nil, locale: "en") == tap)
+        #expect(entries["Title"]?.variant.resolve(idiom: idiom, operand: nil, locale: "en") == "The long title")
+    }
+}
