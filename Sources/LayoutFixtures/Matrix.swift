@@ -60,9 +60,16 @@ public struct Matrix: Hashable, Sendable {
     public func contains(caseKey key: String) -> Bool {
         guard !values.isEmpty else { return contains(axesKey: key) }
         guard let slash = key.lastIndex(of: "/") else { return false }
-        let spelling = key[key.index(after: slash)...]
+        // One `name=value` per axis, in the axes' order: checked part by part rather than
+        // against every combination, which a matrix with large value axes has many of.
+        let parts = key[key.index(after: slash)...].split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == values.count else { return false }
+        for (part, axis) in zip(parts, values) {
+            guard part.hasPrefix(CaseValue.escaped(axis.name) + "="),
+                  axis.values.contains(where: { CaseValue.escaped(axis.name) + "=" + CaseValue.escaped($0.description) == part })
+            else { return false }
+        }
         return contains(axesKey: String(key[..<slash]))
-            && valueCombinations.contains { CaseValue.spelling($0) == spelling }
     }
 
     private func contains(axesKey key: String) -> Bool {
