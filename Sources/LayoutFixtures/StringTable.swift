@@ -60,7 +60,13 @@ public struct StringTable: Hashable, Sendable {
             for (key, value) in merged { merged[key] = set.apply(to: value) }
         }
         var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: values)
-        for key in uses.keys { _ = resolver.lookup(key, noteMissing: fallback.isSupported) }
+        for key in uses.keys {
+            _ = resolver.lookup(key, noteMissing: fallback.isSupported)
+            // The complaint that started it all: `%lld` measured as the literal "%lld".
+            if let value = merged[key], Self.readsArguments(value) {
+                notes.append("key \"\(key)\": \"\(value)\" has format specifiers but the Text has no \"args\"; shown as written")
+            }
+        }
         let texts = resolver.texts(uses.formatted, noteMissing: fallback.isSupported)
         return Localization(strings: LocalizedStrings(merged, texts: texts, warnings: Self.tagged(notes + resolver.warnings)),
                             layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight)
@@ -72,6 +78,15 @@ public struct StringTable: Hashable, Sendable {
 
     private static func tagged(_ warnings: [String]) -> [String] {
         warnings.map { warningPrefix + $0 }
+    }
+
+    /// Whether `format` has a directive that takes an argument (`%lld`, `%@`, `%#@posts@`).
+    static func readsArguments(_ format: String) -> Bool {
+        guard format.contains("%") else { return false }
+        return FormatSpecifier.parse(format).contains { piece in
+            if case let .specifier(spec) = piece { return spec.takesArgument }
+            return false
+        }
     }
 
     /// `Base` is the development language of an `.lproj` folder without one: left to right.

@@ -84,3 +84,16 @@ struct LocaleDirectionTests {
         #expect(LocaleDirection.of(locale) == direction)
     }
 }
+
+/// A text without `args` whose string reads arguments shows the specifiers, with a warning.
+@Suite("Strings: specifiers without arguments")
+struct SpecifiersWithoutArgumentsTests {
+    @Test func warns() {
+        var uses = TextUses()
+        uses.keys = ["count", "plain", "percent"]
+        let table = StringTable(sourceLanguage: "en", locales: ["en": ["count": "%lld items", "plain": "Items", "percent": "100%%"]])
+        let strings = table.localization(for: "en", set: .base, uses: uses).strings
+        #expect(strings["count"] == "%lld items")
+        #expect(strings.warnings == [#"strings: key "count": "%lld items" has format specifiers but the Text has no "args"; shown as written"#])
+    }
+}
