@@ -12,6 +12,16 @@ struct DeviceVariationTests {
         #expect(DeviceIdiom.of(containerName: name) == idiom)
     }
 
+    /// Every preset is a phone or a tablet, and takes that form of a device variation.
+    @Test(arguments: DevicePreset.all.map(\.name))
+    func everyPreset(_ name: String) {
+        let expected: DeviceIdiom = name.hasPrefix("iPhone") ? .iphone : .ipad
+        #expect(name.hasPrefix("iPhone") || name.hasPrefix("iPad"))
+        #expect(DeviceIdiom.of(containerName: name) == expected)
+        #expect(Self.variant.resolve(idiom: DeviceIdiom.of(containerName: name), operand: nil, locale: "en")
+                == (expected == .iphone ? "Tap to start" : "Start"))
+    }
+
     static let variant = StringVariant.device([.iphone: .unit("Tap to start"), .mac: .unit("Click to start"),
                                                .other: .unit("Start")])
 
