@@ -82,7 +82,7 @@ struct TextResolver {
         } else {
             // SwiftUI formats the key itself when no table has it.
             format = text.key
-            if !chain.isEmpty { warnings.append("no string for key \"\(text.key)\"; showing the key") }
+            warnings.append("no string for key \"\(text.key)\"; showing the key")
         }
         format = substitute(format, substitutions, arguments, locale: formLocale, key: text.key, depth: 0)
         if set == .accented { format = accentLiterals(format) }

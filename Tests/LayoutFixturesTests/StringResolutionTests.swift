@@ -245,3 +245,20 @@ struct StringsDictRuleTests {
         #expect(entries["Title"]?.variant.resolve(idiom: idiom, operand: nil, locale: "en") == "The long title")
     }
 }
+
+/// Without strings, a formatted text shows its key with the arguments filled in, as SwiftUI does.
+@Suite("Strings: formatted keys without strings")
+struct FormattedKeyWithoutStringsTests {
+    @Test func keyIsTheFormat() throws {
+        let scenario = try ScenarioLoader.load(text: #"""
+            {"scenario": "s", "matrix": {"locales": ["de"], "values": {"n": [1000000]}},
+             "view": {"type": "Text", "key": "%lld of %.1f km", "args": [{"value": "n"}, 2.25]}}
+            """#, file: "s.json")
+        let layoutCase = try #require(scenario.matrix.cases.first)
+        #expect(layoutCase.key == "iPhone16/de/large/base/n=1000000")
+        let strings = scenario.localization(for: layoutCase).strings
+        let text = try #require(scenario.textUses.formatted.first)
+        #expect(strings.texts[text] == "1000000 of 2,2 km")
+        #expect(strings.warnings == [#"strings: no string for key "%lld of %.1f km"; showing the key"#])
+    }
+}
