@@ -56,12 +56,19 @@ public enum ScenarioLoader {
                             }
                     }
                     if !shaping.isEmpty { definition += Array(shaping.joined(separator: "\n").utf8) }
+                    // Which table a key is in matters to a text with a tableName, when there are several.
+                    if strings.tables.count > 1 {
+                        definition += Array(strings.tables.sorted { $0.key < $1.key }.map { name, table in
+                            name + ":" + table.locales.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.keys.sorted().joined(separator: ",") }
+                                .joined(separator: ";")
+                        }.joined(separator: "\n").utf8)
+                    }
                 }
                 let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
                 let viewReader = try object.require("view")
                 let view = try ViewReader.$valueNames.withValue(Set(matrix.values.map(\.name))) {
-                    try ViewReader.view(viewReader)
+                    try ViewReader.$tableNames.withValue(Set(strings.tables.keys)) { try ViewReader.view(viewReader) }
                 }
                 return Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
                                 view: view, strings: strings, definitionHash: SHA256.hash(definition).hex)

@@ -28,7 +28,11 @@ enum StringCatalogReader {
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
         }
-        return try catalog(file: path)
+        var table = try catalog(file: path)
+        // A catalog is one table, named after its file.
+        let name = String(path.split(separator: "/").last?.dropLast(".xcstrings".count) ?? "")
+        table.tables = [name: table]
+        return table
     }
 
     private static func inline(_ value: JSONReader) throws -> StringTable {
@@ -159,9 +163,13 @@ enum StringCatalogReader {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: lprojPath)) ?? []
             for file in files.sorted() where file.hasSuffix(".strings") {
                 let path = lprojPath + "/" + file
+                let name = String(file.dropLast(".strings".count))
                 do {
                     let parsed = try StringsFileParser.parseKeepingDuplicates(try FileText.read(path))
-                    for (key, value) in parsed.strings { table.locales[locale, default: [:]][key] = value }
+                    for (key, value) in parsed.strings {
+                        table.locales[locale, default: [:]][key] = value
+                        table.tables[name, default: StringTable()].locales[locale, default: [:]][key] = value
+                    }
                     for duplicate in parsed.duplicates {
                         table.warnings.append("\(entry)/\(file):\(duplicate.line): key \"\(duplicate.key)\" appears again; "
                                               + "the last value wins, as on iOS")
@@ -173,8 +181,13 @@ enum StringCatalogReader {
             // A .stringsdict's entry wins over the .strings' string of the same key, as in a bundle.
             for file in files.sorted() where file.hasSuffix(".stringsdict") {
                 let path = lprojPath + "/" + file
+                let name = String(file.dropLast(".stringsdict".count))
                 for (key, value) in try StringsDictReader.read(try FileText.read(path), file: path) {
                     table.entries[locale, default: [:]][key] = value
+                    table.tables[name, default: StringTable()].entries[locale, default: [:]][key] = value
+                    if table.tables[name]?.locales[locale]?[key] == nil {
+                        table.tables[name]?.locales[locale, default: [:]][key] = value.variant.resolve(idiom: .other, operand: nil, locale: locale)
+                    }
                     if table.locales[locale]?[key] == nil {
                         table.locales[locale, default: [:]][key] = value.variant.resolve(idiom: .other, operand: nil, locale: locale)
                     }
@@ -183,6 +196,7 @@ enum StringCatalogReader {
         }
         let hasBase = table.locales["Base"] != nil || table.entries["Base"] != nil
         table.sourceLanguage = hasBase ? "Base" : nil
+        for name in table.tables.keys { table.tables[name]?.sourceLanguage = table.sourceLanguage }
         return table
     }
 }

@@ -13,6 +13,9 @@ public struct StringTable: Hashable, Sendable {
     public var staleKeys: Set<String>
     /// What reading the strings found (a key twice in one `.strings` file), told with each case.
     public var warnings: [String]
+    /// Each table on its own, by name (a `.strings` file's or a catalog's name without its
+    /// extension), for texts with a `tableName`; the table itself holds all of them merged.
+    public var tables: [String: StringTable] = [:]
 
     public init(sourceLanguage: String? = nil, locales: [String: [String: String]] = [:],
                 entries: [String: [String: StringEntry]] = [:], staleKeys: Set<String> = [], warnings: [String] = []) {
@@ -60,6 +63,17 @@ public struct StringTable: Hashable, Sendable {
             for (key, value) in merged { merged[key] = set.apply(to: value) }
         }
         var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: values)
+        var texts: [LocalizedText: String] = [:]
+        for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
+            let own = uses.formatted.filter { $0.table == name }
+            guard !own.isEmpty else { continue }
+            let tableFallback = LocaleFallback(locale: locale, available: Array(Set(table.locales.keys).union(table.entries.keys)),
+                                               sourceLanguage: sourceLanguage)
+            var tableResolver = TextResolver(table: table, chain: tableFallback.chain, locale: locale, set: set, idiom: idiom,
+                                             values: values)
+            texts.merge(tableResolver.texts(own, noteMissing: fallback.isSupported)) { a, _ in a }
+            notes += tableResolver.warnings.map { "table \"\(name)\": " + $0 }
+        }
         for key in uses.keys {
             _ = resolver.lookup(key, noteMissing: fallback.isSupported)
             // The complaint that started it all: `%lld` measured as the literal "%lld".
@@ -67,7 +81,7 @@ public struct StringTable: Hashable, Sendable {
                 notes.append("key \"\(key)\": \"\(value)\" has format specifiers but the Text has no \"args\"; shown as written")
             }
         }
-        let texts = resolver.texts(uses.formatted, noteMissing: fallback.isSupported)
+        texts.merge(resolver.texts(uses.formatted.filter { $0.table == nil }, noteMissing: fallback.isSupported)) { a, _ in a }
         return Localization(strings: LocalizedStrings(merged, texts: texts, warnings: Self.tagged(notes + resolver.warnings)),
                             layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight)
     }

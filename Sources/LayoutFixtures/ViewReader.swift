@@ -6,6 +6,8 @@ import StrictJSON
 enum ViewReader {
     /// The names of the matrix's `values`, which a text's `{"value": name}` argument may name.
     @TaskLocal static var valueNames: Set<String> = []
+    /// The names of the strings' tables, which a text's `tableName` may name.
+    @TaskLocal static var tableNames: Set<String> = []
 
     static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
         try reader.object { object in
@@ -120,8 +122,25 @@ enum ViewReader {
             let text: TextContent
             let args = try object.optional("args")?.array(argument)
             if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
+            var table: String? = nil
+            if let tableReader = object.optional("tableName") {
+                guard key != nil else { throw object.error(atKey: "tableName", "only a Text with \"key\" takes \"tableName\"") }
+                let name = try tableReader.string()
+                guard tableNames.contains(name) else {
+                    var message = "no strings table \"\(name)\""
+                    if let guess = EditDistance.closest(to: name, among: tableNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                    throw tableReader.error(message + (tableNames.isEmpty ? "; the scenario's strings have no tables"
+                                                       : "; tables: " + tableNames.sorted().joined(separator: ", ")))
+                }
+                table = name
+            }
             switch (key, verbatim) {
-            case let (key?, nil): text = args.map { $0.isEmpty ? .key(key) : .formatted(LocalizedText(key: key, arguments: $0)) } ?? .key(key)
+            case let (key?, nil):
+                if args?.isEmpty ?? true, table == nil {
+                    text = .key(key)
+                } else {
+                    text = .formatted(LocalizedText(key: key, arguments: args ?? [], table: table))
+                }
             case let (nil, verbatim?): text = .verbatim(verbatim)
             case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\"")
             case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")

@@ -262,3 +262,35 @@ struct FormattedKeyWithoutStringsTests {
         #expect(strings.warnings == [#"strings: no string for key "%lld of %.1f km"; showing the key"#])
     }
 }
+
+/// `tableName` looks a key up in one `.strings` table of the `.lproj` folders.
+@Suite("Strings: tables")
+struct StringTableNameTests {
+    func load(_ view: String) throws -> Scenario {
+        try withTemporaryDirectory { directory in
+            try directory.write("Strings/en.lproj/Localizable.strings", #""title" = "Inbox";"#)
+            try directory.write("Strings/en.lproj/Settings.strings", #""title" = "Settings"; "%lld accounts" = "%lld accounts";"#)
+            try directory.write("Strings/de.lproj/Settings.strings", #""title" = "Einstellungen";"#)
+            return try ScenarioLoader.load(file: directory.write("s.json", #"{"scenario": "s", "strings": "Strings", "view": "# + view + "}"))
+        }
+    }
+
+    @Test(arguments: [("en", "Settings", "3 accounts"), ("de", "Einstellungen", "3 accounts")])
+    func textsOfTheTable(_ locale: String, _ title: String, _ accounts: String) throws {
+        let scenario = try load(#"""
+            {"type": "VStack", "children": [{"type": "Text", "key": "title", "tableName": "Settings"},
+             {"type": "Text", "key": "%lld accounts", "args": [3], "tableName": "Settings"}]}
+            """#)
+        #expect(Set(scenario.strings.tables.keys) == ["Localizable", "Settings"])
+        let strings = scenario.strings.localization(for: locale, set: .base, uses: scenario.textUses).strings
+        let texts = scenario.textUses.formatted.map { strings.texts[$0] }
+        #expect(texts == [title, accounts])
+    }
+
+    @Test func unknownTable() throws {
+        var message = ""
+        do { _ = try load(#"{"type": "Text", "key": "title", "tableName": "Setings"}"#) } catch { message = "\(error)" }
+        #expect(message.contains(#"view.tableName: no strings table "Setings" (did you mean "Settings"?); tables: Localizable, Settings"#),
+                "\(message)")
+    }
+}
