@@ -61,14 +61,17 @@ struct LayoutCommand: Subcommand {
         let layoutCase = try selectCase(scenario)
         let engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
         let result: LayoutResult
+        let environment = scenario.environment(for: layoutCase)
+        var texts: [String: String] = [:]
         do {
-            result = try engine.layout(scenario.view, in: layoutCase.container.container,
-                                       environment: scenario.environment(for: layoutCase))
+            let prepared = try engine.prepare(scenario.view)
+            result = try engine.layout(prepared, in: layoutCase.container.container, environment: environment)
+            for text in engine.texts(of: prepared, environment: environment) { texts[text.path] = text.string }
         } catch {
             throw CommandError("\(file): \(error)")
         }
         switch format {
-        case .json: console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result))
+        case .json: console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts))
         case .text: console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result))
         }
         for warning in result.warnings where format == .json { console.printError("warning: \(warning)") }

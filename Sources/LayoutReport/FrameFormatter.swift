@@ -5,8 +5,10 @@ import StrictJSON
 /// Prints one laid-out case, as `layoutreg layout` does: the JSON of the fixture spec
 /// (section 5), or a readable indented tree.
 public enum FrameFormatter {
-    /// `{"scenario", "case": {...}, "frames": [...]}` on one line.
-    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+    /// `{"scenario", "case": {...}, "frames": [...]}` on one line; each `Text` frame whose path
+    /// `texts` has also gives the string it shows, as `"text"`.
+    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
+                            texts: [String: String] = [:]) -> String {
         let c = layoutCase.container.container
         var caseMembers: [JSONOutput.Member] = [
             .init("container", .string(layoutCase.container.name)),
@@ -29,7 +31,9 @@ public enum FrameFormatter {
         let frames = result.frames.map { entry -> JSONOutput in
             var members: [JSONOutput.Member]
             switch entry.label {
-            case let .view(path, type): members = [.init("path", .string(path)), .init("type", .string(type))]
+            case let .view(path, type):
+                members = [.init("path", .string(path)), .init("type", .string(type))]
+                if type == "Text", let text = texts[path] { members.append(.init("text", .string(text))) }
             case let .id(name): members = [.init("id", .string(name))]
             }
             members += [.init("x", number(entry.frame.x)), .init("y", number(entry.frame.y)),

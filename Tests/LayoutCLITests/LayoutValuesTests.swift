@@ -31,6 +31,9 @@ import TestSupport
         #expect(values?["count"]?.intValue == 1_000_000)
         #expect(values?["name"]?.stringValue == "a/b")
         #expect(try #require(try width(large, "count")) > (try #require(try width(first, "count"))))
+        let frames = try JSONParser.parse(large.out).object?["frames"]?.array ?? []
+        let strings = frames.compactMap { $0.object?["text"]?.stringValue }
+        #expect(strings == ["1000000 neue Beiträge", "a/b"])
         let text = layoutreg("layout", file, "--values", "name=a%2Fb", "--format", "text")
         #expect(text.out.hasPrefix("demo/posts: box 300×100 @3x, en, large, base, count=1,name=a%2Fb\n"))
     }
