@@ -60,7 +60,10 @@ public struct StringTable: Hashable, Sendable {
             }
         }
         if set != .base {
-            for (key, value) in merged { merged[key] = set.apply(to: value) }
+            // Accents never touch a format's directives: `%lld` stays `%lld`.
+            for (key, value) in merged {
+                merged[key] = set == .accented && value.contains("%") ? TextResolver.accentLiterals(value) : set.apply(to: value)
+            }
         }
         var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: values)
         var texts: [LocalizedText: String] = [:]

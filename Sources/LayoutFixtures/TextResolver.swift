@@ -85,7 +85,7 @@ struct TextResolver {
             warnings.append("no string for key \"\(text.key)\"; showing the key")
         }
         format = substitute(format, substitutions, arguments, locale: formLocale, key: text.key, depth: 0)
-        if set == .accented { format = accentLiterals(format) }
+        if set == .accented { format = Self.accentLiterals(format) }
         let result = StringFormatter.format(format, arguments, decimalSeparator: decimalSeparator)
         for warning in result.warnings { warnings.append("key \"\(text.key)\": \(warning)") }
         return set == .accented || set == .base ? result.text : set.apply(to: result.text)
@@ -132,7 +132,7 @@ struct TextResolver {
     }
 
     /// Accents the letters of a format but not its directives, so `%@` stays `%@`.
-    private func accentLiterals(_ format: String) -> String {
+    static func accentLiterals(_ format: String) -> String {
         FormatSpecifier.parse(format).map { piece in
             switch piece {
             case let .literal(text): StringSet.accented.apply(to: text)

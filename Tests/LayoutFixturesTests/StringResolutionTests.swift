@@ -115,6 +115,12 @@ struct StringResolutionTests {
         #expect(all == ["2\u{20}n\u{308}e\u{303}w\u{300} p\u{325}o\u{301}s\u{327}t\u{308}s\u{303}", "2 new posts 2 new posts", "[# 2 new posts #]"])
     }
 
+    /// A text without arguments keeps its specifiers unaccented too.
+    @Test func accentsSkipSpecifiersOfPlainStrings() {
+        let table = StringTable(sourceLanguage: "en", locales: ["en": ["k": "%lld ok"]])
+        #expect(table.strings(for: "en", set: .accented)["k"] == "%lld o\u{308}k\u{303}")
+    }
+
     static let stringsdict = #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
