@@ -48,4 +48,16 @@ public struct Scenario: Hashable, Sendable {
         strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom,
                              values: layoutCase.valueTable, uses: textUses)
     }
+
+    /// The part of a case's localization that its values do not change, which cases that
+    /// differ only in values share: give it to ``localization(for:sharing:)``.
+    public func valueFreeLocalization(for layoutCase: LayoutCase) -> Localization {
+        strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom, uses: textUses)
+    }
+
+    /// A case's localization from `base`, the ``valueFreeLocalization(for:)`` of its locale,
+    /// string set and device.
+    public func localization(for layoutCase: LayoutCase, sharing base: Localization) -> Localization {
+        strings.filling(base, values: layoutCase.valueTable, uses: textUses)
+    }
 }

@@ -37,15 +37,28 @@ public struct StringTable: Hashable, Sendable {
     /// names.
     public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom = .other,
                              values: [String: FormatValue] = [:], uses: TextUses = TextUses()) -> Localization {
+        filling(localization(for: locale, set: set, idiom: idiom, uses: uses), values: values, uses: uses)
+    }
+
+    /// The part of a case's localization that does not depend on its values: the plain
+    /// strings, the direction, the fallback chains and the warnings about plain keys. A run
+    /// makes it once per locale, string set and device, and ``filling(_:values:uses:)`` it
+    /// per case.
+    public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom, uses: TextUses) -> Localization {
         let available = Set(locales.keys).union(entries.keys)
+        var context = Localization.Context(locale: locale, set: set, idiom: idiom, chain: [], isSupported: false, tableChains: [:])
         guard !available.isEmpty else {
             // No strings at all: the locale's own direction, and texts show their keys.
-            var resolver = TextResolver(table: self, chain: [], locale: locale, set: set, idiom: idiom, values: values)
-            let texts = resolver.texts(uses.formatted)
-            return Localization(strings: LocalizedStrings([:], texts: texts, warnings: Self.tagged(warnings + resolver.warnings)),
-                                layoutDirection: LocaleDirection.of(locale))
+            return Localization(strings: LocalizedStrings([:], warnings: Self.tagged(warnings)),
+                                layoutDirection: LocaleDirection.of(locale), context: context)
         }
         let fallback = LocaleFallback(locale: locale, available: Array(available), sourceLanguage: sourceLanguage)
+        context.chain = fallback.chain
+        context.isSupported = fallback.isSupported
+        for (name, table) in tables where uses.formatted.contains(where: { $0.table == name }) {
+            context.tableChains[name] = LocaleFallback(locale: locale, available: Array(Set(table.locales.keys).union(table.entries.keys)),
+                                                       sourceLanguage: sourceLanguage).chain
+        }
         let shown = fallback.chain.first
         var notes = warnings
         if !fallback.isSupported {
@@ -65,18 +78,7 @@ public struct StringTable: Hashable, Sendable {
                 merged[key] = set == .accented && value.contains("%") ? TextResolver.accentLiterals(value) : set.apply(to: value)
             }
         }
-        var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: values)
-        var texts: [LocalizedText: String] = [:]
-        for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
-            let own = uses.formatted.filter { $0.table == name }
-            guard !own.isEmpty else { continue }
-            let tableFallback = LocaleFallback(locale: locale, available: Array(Set(table.locales.keys).union(table.entries.keys)),
-                                               sourceLanguage: sourceLanguage)
-            var tableResolver = TextResolver(table: table, chain: tableFallback.chain, locale: locale, set: set, idiom: idiom,
-                                             values: values)
-            texts.merge(tableResolver.texts(own, noteMissing: fallback.isSupported)) { a, _ in a }
-            notes += tableResolver.warnings.map { "table \"\(name)\": " + $0 }
-        }
+        var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: [:])
         for key in uses.keys {
             _ = resolver.lookup(key, noteMissing: fallback.isSupported)
             // The complaint that started it all: `%lld` measured as the literal "%lld".
@@ -84,9 +86,31 @@ public struct StringTable: Hashable, Sendable {
                 notes.append("key \"\(key)\": \"\(value)\" has format specifiers but the Text has no \"args\"; shown as written")
             }
         }
-        texts.merge(resolver.texts(uses.formatted.filter { $0.table == nil }, noteMissing: fallback.isSupported)) { a, _ in a }
-        return Localization(strings: LocalizedStrings(merged, texts: texts, warnings: Self.tagged(notes + resolver.warnings)),
-                            layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight)
+        return Localization(strings: LocalizedStrings(merged, warnings: Self.tagged(notes + resolver.warnings)),
+                            layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight,
+                            context: context)
+    }
+
+    /// `base` with the formatted texts of `uses` resolved with `values`, and their warnings.
+    public func filling(_ base: Localization, values: [String: FormatValue], uses: TextUses) -> Localization {
+        guard !uses.formatted.isEmpty else { return base }
+        let c = base.context
+        var texts: [LocalizedText: String] = [:]
+        var notes: [String] = []
+        for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
+            let own = uses.formatted.filter { $0.table == name }
+            guard !own.isEmpty else { continue }
+            var resolver = TextResolver(table: table, chain: c.tableChains[name] ?? [], locale: c.locale, set: c.set,
+                                        idiom: c.idiom, values: values)
+            texts.merge(resolver.texts(own, noteMissing: c.isSupported)) { a, _ in a }
+            notes += resolver.warnings.map { "table \"\(name)\": " + $0 }
+        }
+        var resolver = TextResolver(table: self, chain: c.chain, locale: c.locale, set: c.set, idiom: c.idiom, values: values)
+        texts.merge(resolver.texts(uses.formatted.filter { $0.table == nil }, noteMissing: c.isSupported || c.chain.isEmpty)) { a, _ in a }
+        var localization = base
+        localization.strings.texts = texts
+        localization.strings.warnings += Self.tagged(notes + resolver.warnings)
+        return localization
     }
 
     /// What a strings warning starts with, so that a run can tell them from the layout's own
