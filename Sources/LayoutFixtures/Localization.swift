@@ -20,5 +20,7 @@ public struct Localization: Hashable, Sendable {
         var isSupported: Bool
         /// The chain of each table a text names with `tableName`.
         var tableChains: [String: [String]]
+        /// The locale's decimal separator, which ICU takes a while to open a formatter for.
+        var decimalSeparator: String
     }
 }

@@ -46,7 +46,8 @@ public struct StringTable: Hashable, Sendable {
     /// per case.
     public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom, uses: TextUses) -> Localization {
         let available = Set(locales.keys).union(entries.keys)
-        var context = Localization.Context(locale: locale, set: set, idiom: idiom, chain: [], isSupported: false, tableChains: [:])
+        var context = Localization.Context(locale: locale, set: set, idiom: idiom, chain: [], isSupported: false, tableChains: [:],
+                                           decimalSeparator: uses.formatted.isEmpty ? "." : ICULocale.decimalSeparator(locale))
         guard !available.isEmpty else {
             // No strings at all: the locale's own direction, and texts show their keys.
             return Localization(strings: LocalizedStrings([:], warnings: Self.tagged(warnings)),
@@ -78,7 +79,8 @@ public struct StringTable: Hashable, Sendable {
                 merged[key] = set == .accented && value.contains("%") ? TextResolver.accentLiterals(value) : set.apply(to: value)
             }
         }
-        var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: [:])
+        var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: [:],
+                                    decimalSeparator: ".")
         for key in uses.keys {
             _ = resolver.lookup(key, noteMissing: fallback.isSupported)
             // The complaint that started it all: `%lld` measured as the literal "%lld".
@@ -101,11 +103,12 @@ public struct StringTable: Hashable, Sendable {
             let own = uses.formatted.filter { $0.table == name }
             guard !own.isEmpty else { continue }
             var resolver = TextResolver(table: table, chain: c.tableChains[name] ?? [], locale: c.locale, set: c.set,
-                                        idiom: c.idiom, values: values)
+                                        idiom: c.idiom, values: values, decimalSeparator: c.decimalSeparator)
             texts.merge(resolver.texts(own, noteMissing: c.isSupported)) { a, _ in a }
             notes += resolver.warnings.map { "table \"\(name)\": " + $0 }
         }
-        var resolver = TextResolver(table: self, chain: c.chain, locale: c.locale, set: c.set, idiom: c.idiom, values: values)
+        var resolver = TextResolver(table: self, chain: c.chain, locale: c.locale, set: c.set, idiom: c.idiom, values: values,
+                                    decimalSeparator: c.decimalSeparator)
         texts.merge(resolver.texts(uses.formatted.filter { $0.table == nil }, noteMissing: c.isSupported || c.chain.isEmpty)) { a, _ in a }
         var localization = base
         localization.strings.texts = texts

@@ -13,14 +13,15 @@ struct TextResolver {
     private(set) var warnings: [String] = []
     private let decimalSeparator: String
 
-    init(table: StringTable, chain: [String], locale: String, set: StringSet, idiom: DeviceIdiom, values: [String: FormatValue]) {
+    init(table: StringTable, chain: [String], locale: String, set: StringSet, idiom: DeviceIdiom, values: [String: FormatValue],
+         decimalSeparator: String? = nil) {
         self.table = table
         self.chain = chain
         self.locale = locale
         self.set = set
         self.idiom = idiom
         self.values = values
-        decimalSeparator = ICULocale.decimalSeparator(locale)
+        self.decimalSeparator = decimalSeparator ?? ICULocale.decimalSeparator(locale)
     }
 
     /// A key's localization: the locale it was found in and its entry (a plain string is an
