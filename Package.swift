@@ -15,7 +15,8 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // ICU behind plain C functions: Swift cannot import ICU's headers beside Foundation's ICU.
-        .target(name: "ICUBridge", dependencies: ["CICU"]),
+        // Plural rules and number symbols live in icui18n, which icu-uc's pkg-config does not link.
+        .target(name: "ICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // What identifies content: SHA-256 (libcrypto's) for the hashes recorded with baselines
         // and runs, and UTF-8 byte equality and fingerprints for the caches' keys.
@@ -28,7 +29,7 @@ let package = Package(
         // Real text measurement: HarfBuzz shaping and font metrics, ICU line breaking.
         .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "ICUBridge", "ContentDigest"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
-        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest"]),
+        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest", "ICUBridge"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite;
         // StrictJSON checks the frames it is given, in debug builds.
         .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest", "StrictJSON"]),
@@ -50,7 +51,7 @@ let package = Package(
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText", "LayoutEngine", "ContentDigest", "ICUBridge"]),
-        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine"]),
+        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine", "StrictJSON"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["TestSupport", "LayoutStore", "ContentDigest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["TestSupport", "LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),
