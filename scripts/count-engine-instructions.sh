@@ -12,10 +12,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
 command -v valgrind >/dev/null || { echo "valgrind is needed: apt-get install valgrind" >&2; exit 2; }
 swift build -c release --product layoutreg-bench >/dev/null
+# Valgrind 3.19 cannot read the debug information Swift 6.3 writes ("possibly corrupted
+# debuginfo file"), so it counts a stripped copy: the same instructions.
+bench=$(mktemp /tmp/layoutreg-bench.XXXXXX)
+trap 'rm -f "$bench"' EXIT
+strip -o "$bench" .build/release/layoutreg-bench
 count() {  # count ROUNDS: prints the instructions of a run, then the layout nodes per round
   local log; log=$(mktemp /tmp/layoutreg-count.XXXXXX)
   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-    .build/release/layoutreg-bench engine --rounds "$1" "${@:2}" 2>"$log" | sed -n 's/.*layout nodes per round \([0-9]*\).*/\1/p'
+    "$bench" engine --rounds "$1" "${@:2}" 2>"$log" | sed -n 's/.*layout nodes per round \([0-9]*\).*/\1/p'
   sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' "$log" | tr -d ,
   rm -f "$log"
 }

@@ -7,8 +7,8 @@ packages=(
   pkg-config
   libsqlite3-dev sqlite3      # the store (systemLibrary CSQLite) and the sqlite3 shell for history queries
   libharfbuzz-dev             # text shaping
-  libfreetype-dev             # font loading and metrics
-  libunibreak-dev             # Unicode line breaking (UAX #14)
+  libicu-dev                  # ICU: line breaking (UAX #14 with dictionaries), plural rules
+  libssl-dev                  # libcrypto's SHA-256 (systemLibrary CCrypto)
 )
 
 missing=()

@@ -1,4 +1,5 @@
 import LayoutStore
+import StrictJSON
 
 /// The `layoutreg` command line: picks the subcommand, runs it, and turns every error into
 /// a message on standard error and an exit code.
@@ -13,7 +14,7 @@ public enum CLI {
         Usage: layoutreg <command> [options]
 
         Commands:
-        \(commands.map { "  " + $0.name.padding(8) + "  " + $0.summary }.joined(separator: "\n"))
+        \(commands.map { "  " + TextColumns.pad($0.spec.name, 8) + "  " + $0.spec.summary }.joined(separator: "\n"))
 
         `layoutreg <command> --help` describes a command.
         Exit status: 0 pass, 1 regressions found, 2 bad input or usage.
@@ -29,7 +30,7 @@ public enum CLI {
             console.print("layoutreg \(Workspace.engineVersion)")
             return ExitCode.success.rawValue
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
             console.printError("layoutreg: unknown command \"\(name)\"\n\n" + overview)
             return ExitCode.badInput.rawValue
         }
@@ -37,29 +38,24 @@ public enum CLI {
     }
 
     private static func run(_ command: any Subcommand.Type, _ arguments: [String], console: Console) -> Int32 {
+        let spec = command.spec
         do {
-            let parsed = try command.parser.parse(arguments)
-            if parsed.has("--help") || parsed.has("-h") {
-                console.print("Usage: \(command.usage)\n\n\(command.summary).\n\n\(command.help)")
+            let parsed = try spec.parser.parse(arguments)
+            if parsed.wantsHelp {
+                console.print(spec.help)
                 return ExitCode.success.rawValue
             }
             return try command.init(parsed).run(console: console).rawValue
         } catch let error as CommandError {
-            console.printError("layoutreg \(command.name): \(error.message)")
-            if error.showsUsage { console.printError("Usage: \(command.usage)") }
+            console.printError("layoutreg \(spec.name): \(error.message)")
+            if error.showsUsage { console.printError("Usage: \(spec.usage)") }
             return error.code.rawValue
         } catch let error as StoreError {
-            console.printError("layoutreg \(command.name): \(error)")
+            console.printError("layoutreg \(spec.name): \(error)")
             return ExitCode.badInput.rawValue
         } catch {
-            console.printError("layoutreg \(command.name): \(error)")
+            console.printError("layoutreg \(spec.name): \(error)")
             return ExitCode.badInput.rawValue
         }
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - count))
     }
 }

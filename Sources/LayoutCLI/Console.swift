@@ -1,18 +1,22 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutReport
 import Synchronization
 
 /// Where a command writes: standard output for results, standard error for messages and
-/// progress. Tests pass a console that collects both.
-public final class Console: @unchecked Sendable {
-    // @unchecked: the two closures are called from the command's thread, and progress calls
-    // from worker threads go through `lock`.
-    private let writeOut: (String) -> Void
-    private let writeError: (String) -> Void
+/// progress. Tests pass a console that collects both. Progress arrives from worker threads:
+/// the lock keeps each message whole and the two streams in one order.
+///
+/// Everything printed passes through ``TerminalText/escaped(_:keepingLines:)``: whatever a
+/// message quotes from a fixture, a name or a file, no control character reaches the
+/// terminal (an escape sequence would be obeyed, not shown).
+public final class Console: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
     private let lock = Mutex<Void>(())
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
         writeOut = out
         writeError = error
     }
@@ -38,10 +42,12 @@ public final class Console: @unchecked Sendable {
     }
 
     public func print(_ text: String) {
-        lock.withLock { _ in writeOut(text.hasSuffix("\n") ? text : text + "\n") }
+        let safe = TerminalText.escaped(text, keepingLines: true)
+        lock.withLock { _ in writeOut(safe.hasSuffix("\n") ? safe : safe + "\n") }
     }
 
     public func printError(_ text: String) {
-        lock.withLock { _ in writeError(text.hasSuffix("\n") ? text : text + "\n") }
+        let safe = TerminalText.escaped(text, keepingLines: true)
+        lock.withLock { _ in writeError(safe.hasSuffix("\n") ? safe : safe + "\n") }
     }
 }

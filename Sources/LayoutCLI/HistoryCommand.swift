@@ -4,21 +4,23 @@ import StrictJSON
 
 /// `layoutreg history`: the recent runs, with their counts.
 struct HistoryCommand: Subcommand {
-    static let name = "history"
-    static let summary = "Show recent runs and their pass/fail counts"
-    static let usage = "layoutreg history [--scenario NAME] [--case KEY] [--last N] [--db PATH]"
-    static let help = """
-        Lists the most recent runs, newest first, with their counts; with --scenario, that
-        scenario's counts in each run; with --scenario and --case, that case's status in
-        each run. For anything else, query the database with sqlite3 (see the README).
-
-        Options:
-          --scenario NAME   One scenario
-          --case KEY        One case of --scenario (e.g. iPhone16/de/large/base)
-          --last N          How many runs. Default: 10
-          --db PATH         Default: .layoutreg/layoutreg.sqlite
-        """
-    static let parser = ArgumentParser(options: ["--scenario", "--case", "--last", "--db"])
+    static let spec = CommandSpec(
+        name: "history",
+        summary: "Show recent runs and their pass/fail counts",
+        description: """
+            Lists the most recent runs, newest first, with their counts; with --scenario, that \
+            scenario's counts in each run; with --scenario and --case, that case's status in \
+            each run. For anything else, query the database with sqlite3 (see the README). \
+            It never creates a database.
+            """,
+        options: [
+            .value("--scenario", "NAME", help: "One scenario"),
+            .value("--case", "KEY", help: "One case of --scenario (e.g. iPhone16/de/large/base)"),
+            .value("--last", "N", help: "How many runs", default: .value("10")),
+            Workspace.databaseOption,
+        ],
+        exitStatus: "0 listed (an empty history included), 2 bad input (no database, a broken one, bad options).",
+        examples: ["layoutreg history --last 5", "layoutreg history --scenario seeds/size-picker --case iPhoneSE3/de/accessibility3/double"])
 
     var scenario: String?
     var caseKey: String?
@@ -28,8 +30,9 @@ struct HistoryCommand: Subcommand {
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         scenario = arguments.value("--scenario")
         caseKey = arguments.value("--case")
-        last = try arguments.positiveInt("--last") ?? 10
-        database = arguments.value("--db") ?? Workspace.defaultDatabase
+        guard let last = try arguments.positiveInt("--last") else { preconditionFailure("--last declares a default") }
+        self.last = last
+        database = arguments.string(Workspace.databaseOption.name)
         if caseKey != nil && scenario == nil { throw .usage("--case needs --scenario") }
     }
 
@@ -39,7 +42,7 @@ struct HistoryCommand: Subcommand {
             throw CommandError("no database at \(database): `layoutreg run` creates it; --db names another")
         }
         let store: LayoutStore
-        do { store = try LayoutStore(path: database) } catch { throw CommandError("\(error)") }
+        do { store = try LayoutStore(readingPath: database) } catch { throw CommandError("\(error)") }
         if let scenario, let caseKey {
             let entries = try store.caseHistory(scenario: scenario, caseKey: caseKey, last: last)
             guard !entries.isEmpty else { console.print("no runs of \(scenario)/\(caseKey) in \(database)"); return .success }
@@ -58,17 +61,12 @@ struct HistoryCommand: Subcommand {
         for r in runs {
             let c = r.counts
             let commit = r.run.gitCommit.map { String($0.prefix(12)) } ?? "-"
-            let cells = [pad("\(r.id)", 4), pad(r.run.startedAt, 24), pad(commit, 12), pad(r.run.scope.rawValue, 8),
-                         pad("\(c.total)", 6, left: true), pad("\(c.passed)", 5, left: true), pad("\(c.failed)", 5, left: true),
-                         pad("\(c.new)", 4, left: true), pad("\(c.errored)", 6, left: true),
-                         pad(DecimalFormat.format(Double(r.run.durationMilliseconds) / 1000), 8, left: true)]
+            let left: [(String, Int)] = [("\(r.id)", 4), (r.run.startedAt, 24), (commit, 12), (r.run.scope.rawValue, 8)]
+            let right: [(String, Int)] = [("\(c.total)", 6), ("\(c.passed)", 5), ("\(c.failed)", 5), ("\(c.new)", 4),
+                                          ("\(c.errored)", 6), (DecimalFormat.format(Double(r.run.durationMilliseconds) / 1000), 8)]
+            let cells = left.map { TextColumns.pad($0, $1) } + right.map { TextColumns.pad($0, $1, alignRight: true) }
             console.print(cells.joined(separator: " "))
         }
         return .success
-    }
-
-    private func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - s.count))
-        return left ? fill + s : s + fill
     }
 }

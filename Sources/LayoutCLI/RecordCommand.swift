@@ -4,30 +4,27 @@ import LayoutRunner
 
 /// `layoutreg record`: approves the engine's frames as baselines.
 struct RecordCommand: Subcommand {
-    static let name = "record"
-    static let summary = "Approve the current frames as baselines"
-    static let usage = "layoutreg record [--mode all|missing|failed] [--filter PATTERN] [--note TEXT] [--lints off|warn|fail] [--db PATH] [--fixtures DIR]"
-    static let help = """
-        Lays out the selected cases and approves their frames: writes the baseline text files
-        (review them in your pull request) and the database, all of it or nothing. Prints what
-        changed: new, changed, unchanged, removed. On a full record (no --filter), baselines
-        whose scenario or case no longer exists are removed.
-
-        Options:
-          --mode MODE       all (every selected case), missing (cases with no baseline), or
-                            failed (cases whose frames differ or that fail a lint).
-                            Default: all
-          --filter PATTERN  Only cases whose name matches (see `layoutreg run --help`)
-          --note TEXT       Why: kept with the approval
-          --lints S         off, warn or fail: every lint kind at S instead of each
-                            scenario's "lints". The findings are approved with the
-                            baselines and counted; new ones are named
-        \(Workspace.optionsHelp)
-
-        Exit status: 0 recorded (or nothing to record), 1 a case could not be laid out
-        (nothing written), 2 bad input.
-        """
-    static let parser = ArgumentParser(options: Workspace.options.union(["--mode", "--filter", "--note", "--lints"]))
+    static let spec = CommandSpec(
+        name: "record",
+        summary: "Approve the current frames as baselines",
+        description: """
+            Lays out the selected cases and approves their frames: writes the baseline text files \
+            (review them in your pull request) and the database (created and migrated when \
+            absent), all of it or nothing. The lint findings are approved with the baselines and \
+            counted; new ones are named. Prints what changed: new, changed, unchanged, removed. On \
+            a full record (no --filter), baselines whose scenario or case no longer exists are \
+            removed.
+            """,
+        options: [
+            .choice("--mode", RecordMode.self,
+                    help: "all (every selected case), missing (cases with no baseline), or failed (cases whose frames differ or that fail a lint)",
+                    default: .all),
+            RunCommand.filterOption,
+            .value("--note", "TEXT", help: "Why: kept with the approval"),
+            Workspace.lintsOption,
+        ] + Workspace.options,
+        exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), 2 bad input.",
+        examples: ["layoutreg record --mode missing", "layoutreg record --mode failed --filter 'seeds/size-picker/*' --note 'spacing 16 to 12'"])
 
     var workspace: Workspace
     var mode: RecordMode
@@ -37,14 +34,10 @@ struct RecordCommand: Subcommand {
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
-        let modeName = arguments.value("--mode") ?? "all"
-        guard let mode = RecordMode(rawValue: modeName) else {
-            throw .usage("--mode expects all, missing or failed, got \"\(modeName)\"")
-        }
-        self.mode = mode
-        filter = arguments.value("--filter").map(CaseFilter.init)
+        mode = arguments.choice("--mode", as: RecordMode.self)
+        filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
         note = arguments.value("--note")
-        lints = try Workspace.lintSeverity(arguments)
+        lints = Workspace.lintSeverity(arguments)
     }
 
     func run(console: Console) throws -> ExitCode {

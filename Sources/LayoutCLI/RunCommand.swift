@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFixtures
 import LayoutLints
 import LayoutReport
 import LayoutRunner
@@ -6,31 +7,33 @@ import LayoutRunner
 /// `layoutreg run`: replays every case and compares it with its baseline. For CI: it never
 /// writes baselines, and a case with no baseline fails.
 struct RunCommand: Subcommand {
-    static let name = "run"
-    static let summary = "Replay every case and compare with the approved baselines (for CI)"
-    static let usage = "layoutreg run [--filter PATTERN] [--shard I/N] [--jobs N] [--db PATH] [--fixtures DIR] [--junit FILE] [--lints off|warn|fail]"
-    static let help = """
-        Lays out every case of every scenario under the fixtures folder, compares each frame
-        with the approved baseline within the scenario's tolerance, prints what differs, and
-        records the run in the database. It never writes baselines: a case with no baseline
-        fails until `layoutreg record` approves it.
+    static let spec = CommandSpec(
+        name: "run",
+        summary: "Replay every case and compare with the approved baselines (for CI)",
+        description: """
+            Lays out every case of every scenario under the fixtures folder, compares each frame \
+            with the approved baseline within the scenario's tolerance, prints what differs, and \
+            records the run in the database (created and migrated when absent). It never writes \
+            baselines: a case with no baseline fails until `layoutreg record` approves it.
+            """,
+        options: [
+            filterOption,
+            .value("--shard", "I/N", help: "Only the I-th of N equal parts of the cases (1-based), for splitting a run across CI machines"),
+            .value("--junit", "FILE", help: "Also write a JUnit XML report"),
+            .flag("--no-store", help: "Do not record the run in the database"),
+            .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
+                  + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
+            Workspace.lintsOption,
+        ] + Workspace.options,
+        exitStatus: "0 all passed, 1 a case failed (frames, or a lint at fail that its baseline does not approve), "
+            + "had no baseline or could not be laid out, 2 bad input (fixtures, baselines, database, fonts).",
+        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --no-store"])
 
-        Options:
-          --filter PATTERN  Only cases whose name (scenario/case, e.g. seeds/login/iPhone16/de/large/base)
-                            matches: * and ? are wildcards; without them, a substring
-          --shard I/N       Only the I-th of N equal parts of the cases (1-based), for
-                            splitting a run across CI machines
-          --junit FILE      Also write a JUnit XML report
-          --no-store        Do not record the run in the database
-          --lints S         off, warn or fail: every lint kind at S instead of each
-                            scenario's "lints" (docs/lints.md)
-        \(Workspace.optionsHelp)
-
-        Exit status: 0 all passed, 1 a case failed (frames, or a lint at fail that its baseline
-        does not approve), had no baseline or could not be laid out,
-        2 bad input (fixtures, baselines, database, fonts).
-        """
-    static let parser = ArgumentParser(options: Workspace.options.union(["--filter", "--junit", "--shard", "--lints"]), flags: ["--no-store"])
+    /// Shared with `record`: both select cases the same way.
+    static let filterOption = OptionSpec.value(
+        "--filter", "PATTERN",
+        help: "Only cases whose name (scenario/case, e.g. seeds/login/iPhone16/de/large/base) matches: "
+            + "* and ? are wildcards; without them, a substring")
 
     var workspace: Workspace
     var filter: CaseFilter?
@@ -38,17 +41,26 @@ struct RunCommand: Subcommand {
     var junit: String?
     var store: Bool
     var lints: LintSeverity?
+    var strictStrings: Bool
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
-        filter = arguments.value("--filter").map(CaseFilter.init)
+        filter = arguments.value(Self.filterOption.name).map(CaseFilter.init)
         junit = arguments.value("--junit")
         if let text = arguments.value("--shard") {
             guard let shard = Shard(text) else { throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got \"\(text)\"") }
             self.shard = shard
         }
         store = !arguments.has("--no-store")
-        lints = try Workspace.lintSeverity(arguments)
+        lints = Workspace.lintSeverity(arguments)
+        strictStrings = arguments.has("--strict-strings")
+    }
+
+    /// The cases whose strings gave warnings: the strings' own, and a key with no string at all.
+    static func casesWithStringWarnings(_ report: RunReport) -> Int {
+        report.results.filter { result in
+            result.warnings.contains { $0.hasPrefix(StringTable.warningPrefix) || $0.contains(": no string for key \"") }
+        }.count
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -75,6 +87,10 @@ struct RunCommand: Subcommand {
                 throw CommandError("cannot write \(junit)")
             }
         }
-        return report.passed && !report.results.isEmpty ? .success : .regressions
+        let stringCases = strictStrings ? Self.casesWithStringWarnings(report) : 0
+        if stringCases > 0 {
+            console.printError("--strict-strings: the strings of \(stringCases) case\(stringCases == 1 ? "" : "s") gave warnings (listed above)")
+        }
+        return report.passed && !report.results.isEmpty && stringCases == 0 ? .success : .regressions
     }
 }

@@ -1,13 +1,8 @@
 /// A `layoutreg` subcommand: a value built from its arguments, then run.
 public protocol Subcommand: Sendable {
-    static var name: String { get }
-    /// One line for `layoutreg --help`.
-    static var summary: String { get }
-    /// `layoutreg NAME [options]`, printed with usage errors.
-    static var usage: String { get }
-    /// The full `--help` text after the usage line.
-    static var help: String { get }
-    static var parser: ArgumentParser { get }
+    /// The command's name, options and help, from which its parser, usage line and `--help`
+    /// are made.
+    static var spec: CommandSpec { get }
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError)
     func run(console: Console) throws -> ExitCode

@@ -10,8 +10,23 @@ import LayoutText
 /// fixtures in `Fixtures/`, baselines in `Fixtures/Baselines/`, the database in
 /// `.layoutreg/layoutreg.sqlite`, fonts from the repository's `Fonts/`.
 struct Workspace {
-    static let options: Set<String> = ["--db", "--fixtures", "--baselines", "--fonts", "--jobs"]
     static let defaultDatabase = ".layoutreg/layoutreg.sqlite"
+
+    static let fixturesOption = OptionSpec.value(
+        "--fixtures", "DIR", help: "Scenario files (*.json, sub-folders included)", default: .value("Fixtures"))
+    static let baselinesOption = OptionSpec.value(
+        "--baselines", "DIR", help: "Approved frames as text, one file per scenario", default: .described("<fixtures>/Baselines"))
+    static let databaseOption = OptionSpec.value(
+        "--db", "PATH", help: "SQLite database with baselines' provenance and run history",
+        default: .value(defaultDatabase))
+    static let fontsOption = OptionSpec.value(
+        "--fonts", "DIR", help: "A fonts folder with a fonts.json manifest",
+        default: .described("LAYOUTREG_FONTS, else the repository's Fonts/"))
+    static let jobsOption = OptionSpec.value(
+        "--jobs", "N", help: "Threads to use: cases laid out, files read and written at once",
+        default: .described("the number of cores"))
+    /// The options of every command that lays out the fixtures: `run` and `record`.
+    static let options = [fixturesOption, baselinesOption, databaseOption, fontsOption, jobsOption]
     static let engineVersion = "0.1.0"
 
     var fixtures: String
@@ -23,11 +38,11 @@ struct Workspace {
     let timings = PhaseTimings()
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
-        fixtures = arguments.value("--fixtures") ?? "Fixtures"
-        baselines = arguments.value("--baselines") ?? fixtures + "/Baselines"
-        database = arguments.value("--db") ?? Self.defaultDatabase
-        fonts = arguments.value("--fonts")
-        jobs = try arguments.positiveInt("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        fixtures = arguments.string(Self.fixturesOption.name)
+        baselines = arguments.value(Self.baselinesOption.name) ?? fixtures + "/Baselines"
+        database = arguments.string(Self.databaseOption.name)
+        fonts = arguments.value(Self.fontsOption.name)
+        jobs = try arguments.positiveInt(Self.jobsOption.name) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     func loadFixtures() throws(CommandError) -> FixtureCatalog {
@@ -89,13 +104,17 @@ struct Workspace {
                                 context: context, timings: timings)
     }
 
-    /// `--lints off|warn|fail`, or `nil` when not given (the scenarios' policies hold).
-    static func lintSeverity(_ arguments: ArgumentParser.Parsed) throws(CommandError) -> LintSeverity? {
-        guard let text = arguments.value("--lints") else { return nil }
-        guard let severity = LintSeverity(rawValue: text) else {
-            throw .usage("--lints expects off, warn or fail, got \"\(text)\"")
-        }
-        return severity
+    /// `--lints off|warn|fail`, shared by `run`, `record` and `layout`: one severity for every
+    /// lint kind of every scenario, for one invocation.
+    static let lintsOption = OptionSpec.choice(
+        "--lints", LintSeverity.self,
+        help: "Every lint kind at this severity instead of each scenario's \"lints\" (docs/lints.md); off skips the lint pass",
+        default: .described("each scenario's"))
+
+    /// `--lints`, or `nil` when not given (the scenarios' policies hold). The parser has
+    /// refused values that are not a severity.
+    static func lintSeverity(_ arguments: ArgumentParser.Parsed) -> LintSeverity? {
+        arguments.value(lintsOption.name).flatMap(LintSeverity.init(rawValue:))
     }
 
     /// Prints the phase durations on standard error when `LAYOUTREG_TIMINGS` is set.
@@ -111,15 +130,4 @@ struct Workspace {
             console.printError("\(verb) \(done)/\(total) cases")
         }
     }
-
-    static let optionsHelp = """
-          --fixtures DIR    Scenario files (*.json, sub-folders included). Default: Fixtures
-          --baselines DIR   Approved frames as text, one file per scenario. Default: <fixtures>/Baselines
-          --db PATH         SQLite database with baselines' provenance and run history,
-                            created and migrated when absent. Default: .layoutreg/layoutreg.sqlite
-          --fonts DIR       A fonts folder with a fonts.json manifest. Default: LAYOUTREG_FONTS,
-                            else the repository's Fonts/
-          --jobs N          Threads to use: cases laid out, files read and written at once.
-                            Default: the number of cores
-        """
 }

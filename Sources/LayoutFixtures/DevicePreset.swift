@@ -1,4 +1,5 @@
 import LayoutEngine
+import StrictJSON
 
 /// A device screen a scenario can be laid out on: portrait size in points, scale, safe area.
 ///

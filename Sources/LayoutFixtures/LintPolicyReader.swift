@@ -50,7 +50,7 @@ enum LintPolicyReader {
     /// `unknown lint kind "trunc" (did you mean "truncated"?); expected one of "truncated", …`.
     static func unknown(_ what: String, _ name: String, among names: [String]) -> String {
         var message = "unknown \(what) \"\(name)\""
-        if let guess = EditDistance.suggestion(for: name, among: names) {
+        if let guess = EditDistance.closest(to: name, among: names) {
             message += " (did you mean \"\(guess)\"?)"
         } else if let closest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }) {
             message += " (the closest is \"\(closest)\")"

@@ -3,8 +3,35 @@ import StrictJSON
 
 /// Reads one entry of a view's `modifiers`: an object with a single key naming the modifier.
 enum ModifierReader {
-    static let names = ["padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "font",
-                        "lineLimit", "aspectRatio", "offset", "alignmentGuide", "weighted", "preference", "id"]
+    /// Every modifier a fixture can name, in the order messages and docs list them, with how
+    /// its value is read: the one place a modifier is registered.
+    static let readers: [(name: String, read: @Sendable (JSONReader) throws -> Modifier)] = [
+        ("padding", { .padding(try padding($0)) }),
+        ("frame", frame),
+        ("fixedSize", fixedSize),
+        ("layoutPriority", { .layoutPriority(try $0.priority()) }),
+        ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
+        ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
+        ("font", { .font(try font($0)) }),
+        ("lineLimit", { .lineLimit(try $0.nullable { try $0.int(in: 1...10_000) }) }),
+        ("aspectRatio", aspectRatio),
+        ("offset", { value in
+            try value.object { o in
+                .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
+            }
+        }),
+        ("alignmentGuide", { value in
+            try value.object { o in
+                .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
+            }
+        }),
+        ("weighted", { .weighted(try $0.length(atLeast: 0)) }),
+        ("preference", preference),
+        ("id", { .id(try $0.name("an id")) }),
+    ]
+
+    /// The modifiers' names, as fixtures write them.
+    static let names = readers.map(\.name)
 
     static func modifier(_ reader: JSONReader) throws -> Modifier {
         try reader.object { object in
@@ -16,37 +43,14 @@ enum ModifierReader {
                                    + object.keys.map { "\"\($0)\"" }.joined(separator: ", ")
                                    + ": write each modifier as its own object, in the order of the Swift chain")
             }
-            guard names.contains(name) else {
+            guard let read = readers.first(where: { $0.name == name })?.read else {
                 var message = "unknown modifier \"\(name)\""
-                if let guess = EditDistance.suggestion(for: name, among: names) {
+                if let guess = EditDistance.closest(to: name, among: names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
                 throw object.error(atKey: name, message + "; known modifiers: " + names.joined(separator: ", "))
             }
-            let value = try object.require(name)
-            switch name {
-            case "padding": return .padding(try padding(value))
-            case "frame": return try frame(value)
-            case "fixedSize": return try fixedSize(value)
-            case "layoutPriority": return .layoutPriority(try value.double())
-            case "background", "overlay":
-                let (view, alignment) = try layer(value)
-                return name == "background" ? .background(view, alignment) : .overlay(view, alignment)
-            case "font": return .font(try font(value))
-            case "lineLimit": return .lineLimit(try value.nullable { try $0.int(in: 1...10_000) })
-            case "aspectRatio": return try aspectRatio(value)
-            case "offset":
-                return try value.object { o in
-                    .offset(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
-                }
-            case "alignmentGuide":
-                return try value.object { o in
-                    .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").double())
-                }
-            case "weighted": return .weighted(try value.double(in: 0...Double.greatestFiniteMagnitude))
-            case "preference": return try preference(value)
-            default: return .id(try value.string())
-            }
+            return try read(try object.require(name))
         }
     }
 
@@ -56,7 +60,7 @@ enum ModifierReader {
             guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found \(reader.found)") }
             return .infinity
         }
-        return try reader.double()
+        return try reader.length()
     }
 
     /// A number, `"infinity"`, `{"state": key}` or `{"proxy": "width", "multiplier": 0.6}`.
@@ -68,7 +72,7 @@ enum ModifierReader {
             }
             if let proxy = o.optional("proxy") {
                 let axis = try proxy.string(as: DimensionName.self).axis
-                return .proxy(axis, multiplier: try o.optional("multiplier")?.double() ?? 1)
+                return .proxy(axis, multiplier: try o.optional("multiplier")?.multiplier() ?? 1)
             }
             throw o.error("a reference is {\"state\": key} or {\"proxy\": \"width\" or \"height\", \"multiplier\": number}")
         }
@@ -77,11 +81,11 @@ enum ModifierReader {
     private static func padding(_ reader: JSONReader) throws -> EdgeInsets {
         switch reader.value.kind {
         case .bool(true): return EdgeInsets(all: 16)
-        case .number: return EdgeInsets(all: try reader.double())
+        case .number: return EdgeInsets(all: try reader.length())
         case .object:
             return try reader.object { o in
                 let edges = try o.optional("edges").map(edgeSet) ?? .all
-                return EdgeInsets(edges, try o.optional("length")?.double() ?? 16)
+                return EdgeInsets(edges, try o.optional("length")?.length() ?? 16)
             }
         default:
             throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}, found \(reader.found)")

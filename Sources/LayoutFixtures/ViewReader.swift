@@ -4,33 +4,38 @@ import StrictJSON
 /// Reads the `view` of a scenario file into a `ViewNode`, strictly: unknown types, keys,
 /// modifiers and wrong value types are errors at their place in the file.
 enum ViewReader {
+    /// The names of the matrix's `values`, which a text's `{"value": name}` argument may name.
+    @TaskLocal static var valueNames: Set<String> = []
+    /// The names of the strings' tables, which a text's `tableName` may name.
+    @TaskLocal static var tableNames: Set<String> = []
+
     static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
         try reader.object { object in
             if !object.contains("type"), let typo = object.keys.first(where: {
-                EditDistance.suggestion(for: $0, among: ["type"]) != nil
+                EditDistance.closest(to: $0, among: ["type"]) != nil
             }) {
                 throw object.error(atKey: typo, "unknown key \"\(typo)\" (did you mean \"type\"?); a view needs \"type\"")
             }
             let typeReader = try object.require("type")
             let typeName = try typeReader.string()
-            guard let type = ViewType(rawValue: typeName) else {
+            guard let type = ViewType(typeName) else {
                 var message = "unknown view type \"\(typeName)\""
-                if let guess = EditDistance.suggestion(for: typeName, among: ViewType.allCases.map(\.rawValue)) {
+                if let guess = EditDistance.closest(to: typeName, among: ViewType.names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
-                throw typeReader.error(message + "; known types: " + ViewType.allCases.map(\.rawValue).joined(separator: ", "))
+                throw typeReader.error(message + "; known types: " + ViewType.names.joined(separator: ", "))
             }
             let content = try ViewReader.content(type, object)
             // Keys a view of this type cannot have are checked with `contains`, not read, so
             // that the allowed keys listed for a typo are only the ones that apply.
             var children: [ViewNode] = []
             if type.hasChildren, let childrenReader = object.optional("children") {
-                children = try childrenReader.array { try view($0, inFlexibleStack: type == .flexibleStack) }
+                children = try childrenReader.array { try view($0, inFlexibleStack: type == .view(.flexibleStack)) }
             } else if object.contains("children") {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
-            let id = try object.optional("id")?.string()
+            let id = try object.optional("id")?.name("an id")
             let allow = try object.optional("allow").map(LintPolicyReader.allow) ?? []
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
@@ -43,30 +48,101 @@ enum ViewReader {
         }
     }
 
-    /// The view types of the fixture format, by their SwiftUI names.
-    enum ViewType: String, CaseIterable {
-        case text = "Text", image = "Image", rectangle = "Rectangle", color = "Color", spacer = "Spacer"
-        case divider = "Divider", hStack = "HStack", vStack = "VStack", zStack = "ZStack", group = "Group"
-        case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
-        case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
-        case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+    /// The view types of the fixture format, by their SwiftUI names: the shapes of
+    /// `ShapeKind`, and the views of `ViewName`.
+    enum ViewType: Equatable {
+        case shape(ShapeKind)
+        case view(ViewName)
+
+        init?(_ name: String) {
+            if let shape = ShapeKind.allCases.first(where: { $0.typeName == name }) {
+                self = .shape(shape)
+            } else if let view = ViewName(rawValue: name) {
+                self = .view(view)
+            } else {
+                return nil
+            }
+        }
+
+        /// Every type name a fixture may write, shapes after the other views.
+        static let names = ViewName.allCases.map(\.rawValue) + ShapeKind.allCases.map(\.typeName)
 
         var hasChildren: Bool {
             switch self {
-            case .text, .image, .rectangle, .color, .spacer, .divider: false
+            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider): false
             default: true
             }
         }
     }
 
+    /// The views that are not shapes.
+    enum ViewName: String, CaseIterable {
+        case text = "Text", image = "Image", color = "Color", spacer = "Spacer"
+        case divider = "Divider", hStack = "HStack", vStack = "VStack", zStack = "ZStack", group = "Group"
+        case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+        case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
+        case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+    }
+
     private static func content(_ type: ViewType, _ object: JSONObjectReader) throws -> ViewContent {
+        switch type {
+        case let .shape(shape):
+            try shapeStyle(shape, object)
+            return .shape(shape)
+        case let .view(name):
+            return try content(name, object)
+        }
+    }
+
+    /// Reads what a shape may say about how it is drawn, which never changes its frame:
+    /// `RoundedRectangle(cornerRadius:style:)` and `cornerSize`, `Capsule(style:)`.
+    private static func shapeStyle(_ shape: ShapeKind, _ object: JSONObjectReader) throws {
+        switch shape {
+        case .roundedRectangle:
+            _ = try object.optional("cornerRadius")?.double(in: 0...1e7)
+            _ = try object.optional("cornerSize")?.object { o in
+                (try o.require("width").double(in: 0...1e7), try o.require("height").double(in: 0...1e7))
+            }
+            _ = try object.optional("style")?.string(as: RoundedCornerStyle.self)
+        case .capsule:
+            _ = try object.optional("style")?.string(as: RoundedCornerStyle.self)
+        case .rectangle, .circle, .ellipse:
+            break
+        }
+    }
+
+    /// `RoundedCornerStyle`'s cases.
+    enum RoundedCornerStyle: String, CaseIterable {
+        case circular, continuous
+    }
+
+    private static func content(_ type: ViewName, _ object: JSONObjectReader) throws -> ViewContent {
         switch type {
         case .text:
             let key = try object.optional("key")?.string()
             let verbatim = try object.optional("verbatim")?.string()
             let text: TextContent
+            let args = try object.optional("args")?.array(argument)
+            if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
+            var table: String? = nil
+            if let tableReader = object.optional("tableName") {
+                guard key != nil else { throw object.error(atKey: "tableName", "only a Text with \"key\" takes \"tableName\"") }
+                let name = try tableReader.string()
+                guard tableNames.contains(name) else {
+                    var message = "no strings table \"\(name)\""
+                    if let guess = EditDistance.closest(to: name, among: tableNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                    throw tableReader.error(message + (tableNames.isEmpty ? "; the scenario's strings have no tables"
+                                                       : "; tables: " + tableNames.sorted().joined(separator: ", ")))
+                }
+                table = name
+            }
             switch (key, verbatim) {
-            case let (key?, nil): text = .key(key)
+            case let (key?, nil):
+                if args?.isEmpty ?? true, table == nil {
+                    text = .key(key)
+                } else {
+                    text = .formatted(LocalizedText(key: key, arguments: args ?? [], table: table))
+                }
             case let (nil, verbatim?): text = .verbatim(verbatim)
             case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\"")
             case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")
@@ -74,13 +150,12 @@ enum ViewReader {
             return .text(text, lineLimit: try object.optional("lineLimit")?.nullable { try $0.int(in: 1...10_000) },
                          multilineTextAlignment: try object.optional("multilineTextAlignment")?.string(as: TextAlignment.self) ?? .leading)
         case .image:
-            return .image(width: try object.require("width").double(in: 0...Double.greatestFiniteMagnitude),
-                          height: try object.require("height").double(in: 0...Double.greatestFiniteMagnitude),
+            return .image(width: try object.require("width").length(atLeast: 0),
+                          height: try object.require("height").length(atLeast: 0),
                           resizable: try object.optional("resizable")?.bool() ?? false)
-        case .rectangle: return .rectangle
         case .color: return .color
         case .spacer:
-            return .spacer(minLength: try object.optional("minLength")?.double(in: 0...Double.greatestFiniteMagnitude))
+            return .spacer(minLength: try object.optional("minLength")?.length(atLeast: 0))
         case .divider: return .divider
         case .hStack:
             return .hStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,
@@ -113,6 +188,27 @@ enum ViewReader {
             return .flexibleStack(
                 hStackAlignment: try object.optional("hStackAlignment")?.string(as: VerticalAlignment.self) ?? .center,
                 vStackAlignment: try object.optional("vStackAlignment")?.string(as: HorizontalAlignment.self) ?? .center)
+        }
+    }
+
+    /// A text's argument: a number, a string, or `{"value": name}` of the matrix's `values`.
+    private static func argument(_ reader: JSONReader) throws -> TextArgument {
+        if case .object = reader.value.kind {
+            return try reader.object { o in
+                let nameReader = try o.require("value")
+                let name = try nameReader.string()
+                guard valueNames.contains(name) else {
+                    var message = "no value \"\(name)\" in the matrix's \"values\""
+                    if let guess = EditDistance.closest(to: name, among: valueNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                    throw nameReader.error(message + (valueNames.isEmpty ? "; the matrix has no values" : "; values: " + valueNames.sorted().joined(separator: ", ")))
+                }
+                return .value(name)
+            }
+        }
+        switch try ScenarioLoader.formatValue(reader) {
+        case let .integer(n): return .integer(n)
+        case let .number(x): return .number(x)
+        case let .string(s): return .string(s)
         }
     }
 

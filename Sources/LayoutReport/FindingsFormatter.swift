@@ -45,7 +45,7 @@ public enum FindingsFormatter {
         }
         for key in ordered {
             guard let group = groups[key] else { continue }
-            out += "  \(LintKind.allCases[key % kinds].rawValue) in \(scenarios[key / kinds]): "
+            out += "  \(LintKind.allCases[key % kinds].rawValue) in \(TerminalText.escaped(scenarios[key / kinds])): "
                 + "\(count(group.count, "finding")) in \(count(group.cases, "case"))\n"
             for (r, f) in group.shown {
                 out += "    " + line(results[r].findings[f], caseKey: results[r].caseKey) + "\n"
@@ -77,12 +77,13 @@ public enum FindingsFormatter {
     /// `FAIL iPhone16/de/large/base VStack/Text #title: needs 3 lines, has 2 (new)`.
     static func line(_ finding: CaseFinding, caseKey: String) -> String {
         let mark = finding.fails ? "FAIL" : finding.finding.severity == .fail ? "ok  " : "warn"
-        return "\(mark) \(caseKey) " + describe(finding.finding) + (finding.isApproved ? " (approved)" : " (new)")
+        return "\(mark) \(TerminalText.escaped(caseKey)) " + describe(finding.finding) + (finding.isApproved ? " (approved)" : " (new)")
     }
 
-    /// `VStack/Text #title: needs 3 lines, has 2`.
+    /// `VStack/Text #title: needs 3 lines, has 2`, with what a user wrote (an id) escaped for
+    /// the terminal.
     public static func describe(_ finding: Finding) -> String {
-        finding.path + (finding.viewID.map { " #" + $0 } ?? "") + ": " + finding.detail
+        TerminalText.escaped(finding.path + (finding.viewID.map { " #" + $0 } ?? "") + ": " + finding.detail)
     }
 
     /// What `record` approved: the count, then each finding no baseline approved before.
@@ -91,7 +92,7 @@ public enum FindingsFormatter {
         var out = "\nLint findings approved with the baselines: \(report.approvedFindings), "
             + "\(report.newFindings.count) of them new\n"
         for entry in report.newFindings.prefix(maxLines) {
-            out += "  new \(entry.finding.kind.rawValue) \(entry.caseName) " + describe(entry.finding) + "\n"
+            out += "  new \(entry.finding.kind.rawValue) \(TerminalText.escaped(entry.caseName)) " + describe(entry.finding) + "\n"
         }
         if report.newFindings.count > maxLines {
             var kinds: [LintKind: Int] = [:]

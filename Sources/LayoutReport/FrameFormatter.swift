@@ -6,22 +6,36 @@ import StrictJSON
 /// Prints one laid-out case, as `layoutreg layout` does: the JSON of the fixture spec
 /// (section 5), or a readable indented tree.
 public enum FrameFormatter {
-    /// `{"scenario", "case": {...}, "frames": [...], "findings": [...]}` on one line; each finding
+    /// `{"scenario", "case": {...}, "frames": [...], "findings": [...]}` on one line; each `Text`
+    /// frame whose path `texts` has also gives the string it shows, as `"text"`, and each finding
     /// is `{"kind", "path"[, "id"], "detail", "severity"}`.
     public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
-                            findings: [Finding] = []) -> String {
+                            texts: [String: String] = [:], findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
-        let caseObject: JSONOutput = .object([
+        var caseMembers: [JSONOutput.Member] = [
             .init("container", .string(layoutCase.container.name)),
             .init("width", .number(c.size.width)), .init("height", .number(c.size.height)),
             .init("scale", .number(c.scale)), .init("locale", .string(layoutCase.locale)),
             .init("sizeCategory", .string(layoutCase.sizeCategory.rawValue)),
             .init("stringSet", .string(layoutCase.stringSet.rawValue)),
-        ])
+        ]
+        // Only a matrix with values has them: the output of others is as it was.
+        if !layoutCase.values.isEmpty {
+            caseMembers.append(.init("values", .object(layoutCase.values.map { v in
+                switch v.value {
+                case let .integer(n): .init(v.name, .integer(Int(n)))
+                case let .number(x): .init(v.name, .number(x))
+                case let .string(s): .init(v.name, .string(s))
+                }
+            })))
+        }
+        let caseObject: JSONOutput = .object(caseMembers)
         let frames = result.frames.map { entry -> JSONOutput in
             var members: [JSONOutput.Member]
             switch entry.label {
-            case let .view(path, type): members = [.init("path", .string(path)), .init("type", .string(type))]
+            case let .view(path, type):
+                members = [.init("path", .string(path)), .init("type", .string(type))]
+                if type == "Text", let text = texts[path] { members.append(.init("text", .string(text))) }
             case let .id(name): members = [.init("id", .string(name))]
             }
             members += [.init("x", number(entry.frame.x)), .init("y", number(entry.frame.y)),
@@ -53,8 +67,10 @@ public enum FrameFormatter {
     public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
                             findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
-        var out = "\(scenario.name): \(layoutCase.container.name) \(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
-            + "\(layoutCase.locale), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
+        var out = "\(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(layoutCase.container.name)) "
+            + "\(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
+            + "\(TerminalText.escaped(layoutCase.locale)), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)"
+            + (layoutCase.values.isEmpty ? "" : ", " + TerminalText.escaped(CaseValue.spelling(layoutCase.values))) + "\n"
         var rows: [(label: String, numbers: [String], note: String)] = []
         var depth = 0
         for entry in result.frames {
@@ -67,9 +83,9 @@ public enum FrameFormatter {
                 depth = parts.count - 1 - slots
                 var name = parts.last ?? path
                 if parts.count >= 2, isSlot(parts[parts.count - 2]) { name = parts[parts.count - 2] + " " + name }
-                label = String(repeating: "  ", count: depth) + name
+                label = String(repeating: "  ", count: depth) + TerminalText.escaped(name)
             case let .id(name):
-                label = String(repeating: "  ", count: depth + 1) + "#" + name
+                label = String(repeating: "  ", count: depth + 1) + "#" + TerminalText.escaped(name)
             }
             var note = ""
             if let lines = entry.lines { note = lines == 1 ? "1 line" : "\(lines) lines" }
@@ -79,15 +95,15 @@ public enum FrameFormatter {
         let labelWidth = rows.map(\.label.count).max() ?? 0
         var widths = [0, 0, 0, 0]
         for row in rows { for i in 0..<4 { widths[i] = max(widths[i], row.numbers[i].count) } }
-        out += pad("", labelWidth) + "  " + ["x", "y", "width", "height"].enumerated()
-            .map { pad($1, widths[$0], left: true) }.joined(separator: "  ") + "\n"
+        out += TextColumns.pad("", labelWidth) + "  " + ["x", "y", "width", "height"].enumerated()
+            .map { TextColumns.pad($1, widths[$0], alignRight: true) }.joined(separator: "  ") + "\n"
         for row in rows {
-            var line = pad(row.label, labelWidth) + "  "
-                + row.numbers.enumerated().map { pad($1, widths[$0], left: true) }.joined(separator: "  ")
+            var line = TextColumns.pad(row.label, labelWidth) + "  "
+                + row.numbers.enumerated().map { TextColumns.pad($1, widths[$0], alignRight: true) }.joined(separator: "  ")
             if !row.note.isEmpty { line += "  " + row.note }
             out += line + "\n"
         }
-        for warning in result.warnings { out += "warning: \(warning)\n" }
+        for warning in result.warnings { out += "warning: \(TerminalText.escaped(warning))\n" }
         if !findings.isEmpty { out += "findings:\n" }
         for finding in findings {
             out += "  \(finding.severity.rawValue) \(finding.kind.rawValue) " + FindingsFormatter.describe(finding) + "\n"
@@ -111,10 +127,5 @@ public enum FrameFormatter {
     static func plain(_ value: Double) -> String {
         let text = DecimalFormat.format(value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - s.count))
-        return left ? fill + s : s + fill
     }
 }

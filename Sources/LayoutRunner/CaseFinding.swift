@@ -1,4 +1,4 @@
-import Digest
+import ContentDigest
 import LayoutLints
 
 /// A lint finding of one case in a run, and whether the case's baseline approves it: only a

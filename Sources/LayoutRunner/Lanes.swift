@@ -46,7 +46,7 @@ struct Lanes: Sendable {
 
     /// `transform` of every index in `0..<count`, in index order, computed with
     /// ``forEach(_:alongside:_:)``.
-    func map<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         let slots = Slots<T?>(count: count, initial: nil)
         forEach(count) { i in slots[i] = transform(i) }
         return slots.values.map { value in

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Where and when a run or an approval happens: what the store keeps as provenance.
 public struct RunContext: Hashable, Sendable {
@@ -88,10 +89,7 @@ public struct RunContext: Hashable, Sendable {
         var seconds = time_t(millis / 1000)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        func pad(_ v: Int32, _ width: Int) -> String {
-            let s = String(v)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
+        func pad(_ v: Int32, _ width: Int) -> String { TextColumns.pad(String(v), width, alignRight: true, fill: "0") }
         return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
             + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(Int32(millis % 1000), 3))Z"
     }

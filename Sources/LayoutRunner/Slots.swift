@@ -4,7 +4,7 @@
 /// iteration of a parallel loop (``Lanes``), and read only after the loop, or its
 /// ``SharedLoop/finish()``, has returned (which happens-after every iteration), or after
 /// ``CaseProgress`` has said, under its lock, that the iteration writing it is done.
-final class Slots<Value>: @unchecked Sendable {
+final class Slots<Value: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
 
     init(count: Int, initial: Value) {

@@ -1,4 +1,4 @@
-import Digest
+import ContentDigest
 
 extension LayoutStore {
     /// The remembered digests of the files at `paths` (those the store has), by path. A digest

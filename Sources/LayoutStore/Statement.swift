@@ -1,4 +1,4 @@
-import Digest
+import ContentDigest
 internal import CSQLite
 
 /// A prepared statement, valid only inside ``Connection/withStatement(_:_:)``, which

@@ -16,6 +16,15 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
     public enum Kind: Sendable, Hashable {
         /// The file exists but is not an SQLite database.
         case notADatabase
+        /// An SQLite database of another program: neither layoutreg's application id nor its
+        /// tables.
+        case foreignDatabase
+        /// SQLite found the file damaged.
+        case corrupt
+        /// The file or its folder cannot be written.
+        case readOnly
+        /// The disk is full.
+        case diskFull
         /// The database was migrated by a newer layoutreg than this one.
         case schemaTooNew
         /// Another connection held a lock for longer than the busy timeout.
@@ -26,8 +35,8 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case cannotOpen
         /// A constraint failed: unknown case id, duplicate key, …
         case constraint
-        /// The caller passed values the store rejects (frames that are not a JSON array, a case
-        /// of a scenario never upserted, a key written twice, …); nothing is written then.
+        /// The caller passed values the store rejects (a case of a scenario never upserted, a
+        /// key written twice, …); nothing is written then.
         case invalidInput
         /// Any other SQLite failure.
         case sqlite

@@ -86,7 +86,7 @@ public final class JSONObjectReader {
         guard let first = unknown.first else { return }
         let member = object.members[first]
         var message = "unknown key \(JSONQuoting.quoted(member.key))"
-        if let suggestion = KeySuggestion.closest(to: member.key, among: allowed) {
+        if let suggestion = EditDistance.closest(to: member.key, among: allowed.sorted()) {
             message += " (did you mean \(JSONQuoting.quoted(suggestion))?)"
         }
         if allowed.isEmpty {

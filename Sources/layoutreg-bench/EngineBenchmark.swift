@@ -1,4 +1,5 @@
 import LayoutEngine
+import StrictJSON
 
 /// `layoutreg-bench engine`: how long the layout engine takes per node, on one core, for
 /// text-free trees of stacks, frames, padding and shapes: one large tree, many small ones, and
@@ -76,9 +77,9 @@ enum EngineBenchmark {
         var nanosecondsPerView: Double
 
         var line: String {
-            pad(name, 20) + " views " + pad(String(views), 7) + " layout nodes " + pad(String(layoutNodes), 7)
-                + "  " + pad(format(nanosecondsPerNode, decimals: 1), 7) + " ns/node "
-                + pad(format(nanosecondsPerView, decimals: 1), 7) + " ns/view"
+            TextColumns.pad(name, 20) + " views " + TextColumns.pad(String(views), 7) + " layout nodes " + TextColumns.pad(String(layoutNodes), 7)
+                + "  " + TextColumns.pad(format(nanosecondsPerNode, decimals: 1), 7) + " ns/node "
+                + TextColumns.pad(format(nanosecondsPerView, decimals: 1), 7) + " ns/view"
         }
     }
 
@@ -210,10 +211,6 @@ enum EngineBenchmark {
             text += "." + String(repeating: "0", count: decimals - digits.count) + digits
         }
         return text
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
     /// A small deterministic generator (SplitMix64), so every run builds the same trees.

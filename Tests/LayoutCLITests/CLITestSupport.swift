@@ -34,28 +34,3 @@ func layoutreg(_ arguments: [String], in directory: String? = nil) -> CLIRun {
 enum Workdir {
     static let lock = Mutex<Void>(())
 }
-
-/// A fresh temporary folder, removed by `cleanup()`.
-struct TemporaryFolder {
-    let path: String
-
-    init() {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreg-cli-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        let file = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ relative: String) -> String? {
-        try? String(contentsOfFile: path + "/" + relative, encoding: .utf8)
-    }
-
-    func cleanup() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import StrictJSON
 import Testing
+import TestSupport
 
 @Suite struct LayoutCommandTests {
     static let scenario = """
@@ -17,8 +18,8 @@ import Testing
         """
 
     @Test func printsTheSpecJSONForTheFirstCaseOfTheMatrix() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("login.json", Self.scenario)
         let run = layoutreg("layout", folder.path + "/login.json")
         #expect(run.code == 0)
@@ -44,8 +45,8 @@ import Testing
     }
 
     @Test func rightToLeftLocaleMirrorsTheStack() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("row.json", """
             {"scenario": "row", "matrix": {"containers": [{"name": "box", "width": 200, "height": 100}]},
              "view": {"type": "HStack", "spacing": 0, "children": [
@@ -65,8 +66,8 @@ import Testing
     }
 
     @Test func textFormatIsAnIndentedTree() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("login.json", Self.scenario)
         let run = layoutreg("layout", folder.path + "/login.json", "--container", "card", "--locale", "de", "--format", "text")
         #expect(run.code == 0)
@@ -93,12 +94,13 @@ import Testing
 
     @Test(arguments: [
         ("--container", "iPhone99", "unknown container \"iPhone99\""),
-        ("--size-category", "huge", "unknown size category \"huge\""),
-        ("--string-set", "reversed", "unknown string set \"reversed\""),
+        ("--size-category", "huge", "--size-category expects xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, "
+            + "accessibility1, accessibility2, accessibility3, accessibility4 or accessibility5, got \"huge\""),
+        ("--string-set", "reversed", "--string-set expects base, double, accented, bounded or expanded, got \"reversed\""),
     ])
     func badCaseAxesExitTwo(option: String, value: String, message: String) throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("login.json", Self.scenario)
         let run = layoutreg("layout", folder.path + "/login.json", option, value)
         #expect(run.code == 2)
@@ -107,8 +109,8 @@ import Testing
     }
 
     @Test func malformedFixtureNamesFileLineColumnAndPath() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("bad.json", """
             {"scenario": "bad",
              "view": {"type": "VStack", "children": [

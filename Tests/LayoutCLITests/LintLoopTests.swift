@@ -2,6 +2,7 @@ import Foundation
 @testable import LayoutStore
 import StrictJSON
 import Testing
+import TestSupport
 
 /// Lints as a user meets them: a truncation found at `fail` fails the run until `record`
 /// approves it (and says so), a warning never changes the exit status, bad policy names are
@@ -16,15 +17,15 @@ import Testing
           "matrix": {"containers": [{"name": "box", "width": 200, "height": 400, "scale": 2}],
                      "sizeCategories": ["large", "accessibility3"]},
           "view": {"type": "VStack", "children": [
-            {"type": "Text", "verbatim": "Hello there", "lineLimit": 1, "id": "title"},
+            {"type": "Text", "verbatim": "Hello there, friend", "lineLimit": 1, "id": "title"},
             {"type": "Button", "children": [{"type": "Text", "verbatim": "Go"}], "id": "go", "allow": ["tapTarget"]}]}
         }
         """
     }
 
     @Test func aNewFindingAtFailFailsUntilRecordApprovesItAndNamesIt() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         let db = folder.path + "/x.sqlite"
         try folder.write("Fixtures/lints.json", Self.scenario(lints: #"{"truncated": "fail"}"#))
 
@@ -71,8 +72,8 @@ import Testing
     }
 
     @Test func layoutPrintsFindingsAsJSONAndText() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("lints.json", Self.scenario(lints: #""warn""#))
         let file = folder.path + "/lints.json"
         let json = layoutreg("layout", file, "--size-category", "accessibility3")
@@ -92,8 +93,8 @@ import Testing
         (#"{"overlap": "error"}"#, #"3:24: lints.overlap: unknown lint severity "error" (the closest is "warn"); expected one of "off", "warn", "fail""#),
     ])
     func badPolicyNamesAreUsageErrorsAtTheirPlace(lints: String, message: String) throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("lints.json", Self.scenario(lints: lints).replacingOccurrences(of: "{\"truncatd\"", with: "{\n\n\n\"truncatd\""))
         let run = layoutreg("layout", folder.path + "/lints.json")
         #expect(run.code == 2)
@@ -101,8 +102,8 @@ import Testing
     }
 
     @Test func aBadAllowAndABadFlagAreUsageErrors() throws {
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("lints.json", Self.scenario(lints: #""warn""#).replacingOccurrences(of: #""allow": ["tapTarget"]"#,
                                                                                               with: #""allow": ["tapTargets"]"#))
         let bad = layoutreg("layout", folder.path + "/lints.json")

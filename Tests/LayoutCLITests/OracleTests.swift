@@ -1,6 +1,7 @@
 import Foundation
 import StrictJSON
 import Testing
+import TestSupport
 
 /// The shared oracle cases (expected frames from real SwiftUI or its documented rules), run
 /// through `layoutreg layout FILE --format json` exactly as ../shared/tools/oracle_check.py
@@ -25,8 +26,8 @@ import Testing
         let expect = try #require(oracle.object?["expect"]?.object)
         let tolerance = oracle.object?["tolerance"]?.doubleValue ?? 0.5
 
-        let folder = TemporaryFolder()
-        defer { folder.cleanup() }
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
         try folder.write("case.json", JSONWriter().string(JSONOutput(fixture)))
         let run = layoutreg("layout", folder.path + "/case.json",
                             "--container", try #require(caseObject["container"]?.stringValue),

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutStore
 import Testing
+import TestSupport
 
 /// The loop as a user drives it: record, run, change a view, run again, approve, history.
 @Suite(.serialized) struct RegressionLoopTests {
@@ -28,8 +29,8 @@ import Testing
               "ar": {"stringUnit": {"state": "translated", "value": "نسيت كلمة المرور"}}}}}}
         """
 
-    func project() throws -> TemporaryFolder {
-        let folder = TemporaryFolder()
+    func project() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
         try folder.write("Fixtures/buttons.json", Self.scenario)
         try folder.write("Fixtures/strings/Demo.xcstrings", Self.catalog)
         return folder
@@ -37,7 +38,7 @@ import Testing
 
     @Test func recordRunChangeApproveAndHistory() throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         let db = folder.path + "/x.sqlite"
 
         let recorded = layoutreg(["record", "--db", db, "--note", "first approval"], in: folder.path)
@@ -78,7 +79,7 @@ import Testing
 
     @Test func runWithoutBaselinesFailsAndNeverWritesThem() throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         let run = layoutreg(["run", "--db", folder.path + "/x.sqlite"], in: folder.path)
         #expect(run.code == 1)
         #expect(run.out.contains("24 new"))
@@ -97,7 +98,7 @@ import Testing
     ])
     func badFixturesExitTwoAndLeaveTheDatabaseAlone(name: String, file: String, text: String, message: String) throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         let db = folder.path + "/x.sqlite"
         #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
@@ -112,7 +113,7 @@ import Testing
 
     @Test func aFileThatIsNotADatabaseIsRefusedUnchanged() throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         try folder.write("notes.sqlite", "these are my notes, not a database\n")
         let run = layoutreg(["run", "--db", folder.path + "/notes.sqlite"], in: folder.path)
         #expect(run.code == 2)
@@ -123,7 +124,7 @@ import Testing
 
     @Test func aDatabaseFromANewerLayoutregIsRefused() throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         let db = folder.path + "/x.sqlite"
         #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
         try sqlite3(db, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 'later')")
@@ -136,7 +137,7 @@ import Testing
 
     @Test func listShowsScenariosCasesAndBaselines() throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         #expect(layoutreg(["list"], in: folder.path).out.contains("1 scenarios, 24 cases, 0 with baselines"))
         #expect(layoutreg(["record", "--db", folder.path + "/x.sqlite", "--filter", "/en/"], in: folder.path).code == 0)
         #expect(layoutreg(["list"], in: folder.path).out.contains("1 scenarios, 24 cases, 8 with baselines"))
@@ -147,7 +148,7 @@ import Testing
 
     @Test func historyWithoutADatabaseSaysSoAndCreatesNothing() throws {
         let folder = try project()
-        defer { folder.cleanup() }
+        defer { folder.remove() }
         let run = layoutreg(["history", "--db", folder.path + "/none.sqlite"], in: folder.path)
         #expect(run.code == 2)
         #expect(run.err.contains("no database at \(folder.path)/none.sqlite"), "\(run.err)")

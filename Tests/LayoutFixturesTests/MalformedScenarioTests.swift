@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFixtures
 import Testing
+import TestSupport
 
 /// A scenario file that must not load, the files beside it, and the exact message it gives.
 struct MalformedScenario: Sendable, CustomTestStringConvertible {
@@ -130,13 +131,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/type",
               "view": {"type": "HStak", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Rectangle, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown view type, nothing close", """
             {
               "scenario": "bad/type",
               "view": {"type": "List", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "List"; known types: Text, Image, Rectangle, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "List"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown key on a view", """
             {
               "scenario": "bad/spacng",

@@ -1,42 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFixtures
-
-/// A folder under the system's temporary directory, unique to one test, removed by `remove()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreg-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` as UTF-8 at `relative`, creating folders on the way; returns the full path.
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-        try write(relative, bytes: Array(text.utf8))
-    }
-
-    @discardableResult
-    func write(_ relative: String, bytes: [UInt8]) throws -> String {
-        let full = path + "/" + relative
-        let folder = URL(fileURLWithPath: full).deletingLastPathComponent().path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: full))
-        return full
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
-/// Runs `body` with a fresh temporary directory and removes it afterwards, whatever happens.
-func withTemporaryDirectory<T>(_ body: (TemporaryDirectory) throws -> T) throws -> T {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    return try body(directory)
-}
+import TestSupport
 
 /// `text` as UTF-16 with a byte-order mark, the way older Xcode and `genstrings` write `.strings`.
 func utf16(_ text: String, bigEndian: Bool = false) -> [UInt8] {

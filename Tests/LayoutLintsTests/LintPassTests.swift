@@ -22,7 +22,7 @@ import Testing
     }
 
     static func rectangle(_ width: Double, _ height: Double, _ more: [Modifier] = [], id: String? = nil) -> ViewNode {
-        ViewNode(.rectangle, modifiers: [.frame(width: .points(width), height: .points(height), alignment: .center)] + more,
+        ViewNode(.shape(.rectangle), modifiers: [.frame(width: .points(width), height: .points(height), alignment: .center)] + more,
                  id: id)
     }
 

@@ -37,8 +37,8 @@ import Testing
         #expect(parsed.findings.isEmpty)
     }
 
-    @Test(arguments: [("! truncate\tVStack/Text\tneeds 3 lines, has 2", "line 4: unknown lint kind \"truncate\""),
-                      ("! truncated\tVStack/Text", "line 4: expected '! kind<TAB>path<TAB>detail' for an approved finding")])
+    @Test(arguments: [("! truncate\tVStack/Text\tneeds 3 lines, has 2", "line 4, column 3: unknown lint kind \"truncate\""),
+                      ("! truncated\tVStack/Text", "line 4, column 1: expected '! kind<TAB>path<TAB>detail' for an approved finding")])
     func aBadFindingLineIsAnErrorWithItsLine(line: String, message: String) {
         #expect(throws: BaselineText.ParseError.self) { try BaselineText.parse("# x\n== a\nVStack\t0\t0\t1\t1\n" + line + "\n") }
         do { _ = try BaselineText.parse("# x\n== a\nVStack\t0\t0\t1\t1\n" + line + "\n") } catch {

@@ -38,7 +38,7 @@ import Testing
 
     /// The buttons and the box in a sandbox, and a store; recorded with `jobs` lanes if `record`.
     static func recorded(jobs: Int, record: Bool = true) throws -> (Sandbox, LayoutStore) {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let store = try LayoutStore.inMemory()

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct RegressionRunnerTests {
     @Test func recordThenRunPasses() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         let store = try LayoutStore.inMemory()
         let recorded = try sandbox.runner().record(mode: .all, filter: nil, note: "first", store: store)
@@ -29,7 +29,7 @@ import Testing
 
     /// Layout warnings reach both reports, once per scenario and warning with their cases.
     @Test func recordAndRunReportLayoutWarnings() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/warn.json", """
             {"scenario": "demo/warn", "matrix": {"containers": [{"name": "a", "width": 100, "height": 100},
                                                                {"name": "b", "width": 200, "height": 100}]},
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func runWithoutBaselinesFailsAsNewAndWritesNoBaseline() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let store = try LayoutStore.inMemory()
         let report = try sandbox.runner().run(filter: nil, store: store)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aMovedViewFailsNamingItThenRecordFailedApprovesIt() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let store = try LayoutStore.inMemory()
         _ = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func recordModesSelectCases() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         let store = try LayoutStore.inMemory()
         _ = try sandbox.runner().record(mode: .all, filter: CaseFilter("*/en/*"), note: nil, store: store)
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func staleBaselinesAreReportedOnAFullRunAndRemovedByAFullRecord() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let store = try LayoutStore.inMemory()
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func recordWritesNothingWhenACaseCannotBeLaidOut() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         // Each pass publishes a width 10 larger than the state it read: it never settles.
         try sandbox.write("Fixtures/loop.json", """
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func resultsAreIdenticalWhateverTheNumberOfJobs() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let one = try sandbox.runner(jobs: 1)
@@ -148,7 +148,7 @@ import Testing
     @Test func recordAndRunWriteTheSameWhateverTheNumberOfJobs() throws {
         var outputs: [[String]] = []
         for jobs in [1, 2, 3, 8] {
-            let sandbox = Sandbox()
+            let sandbox = try Sandbox()
             try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
             try sandbox.write("Fixtures/box.json", Sandbox.box)
             let store = try LayoutStore.inMemory()
@@ -174,7 +174,7 @@ import Testing
     /// files already staged (by other threads too) are deleted and nothing is approved.
     @Test(arguments: [1, 2, 3, 8])
     func recordWritesNothingWhenAFileCannotBeWritten(jobs: Int) throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         // A folder where the box's temporary file would go.
@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test func shardsSplitTheCasesIntoDisjointPartsThatCoverThemAll() throws {
-        let sandbox = Sandbox()
+        let sandbox = try Sandbox()
         try sandbox.write("Fixtures/buttons.json", Sandbox.buttons)
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let runner = try sandbox.runner()

@@ -3,29 +3,29 @@ import LayoutEngine
 import LayoutFixtures
 import LayoutRunner
 import LayoutStore
+import TestSupport
 
 /// A fixtures folder and a baselines folder in a temporary directory, and a runner over
 /// them with the fixed-advance text measurer.
 final class Sandbox {
-    let root: String
+    let directory: TemporaryDirectory
+    var root: String { directory.path }
 
-    init() {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutreg-runner-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: root + "/Fixtures", withIntermediateDirectories: true)
+    init() throws {
+        directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.file("Fixtures"), withIntermediateDirectories: true)
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: root)
+        directory.remove()
     }
 
     func write(_ relative: String, _ text: String) throws {
-        let file = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        try directory.write(relative, text)
     }
 
     func read(_ relative: String) -> String? {
-        try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+        directory.read(relative)
     }
 
     func runner(jobs: Int = 1) throws -> RegressionRunner {

@@ -10,8 +10,8 @@ struct BaselineTests {
     @Test func roundTripWithProvenance() throws {
         let (store, ids) = try Fixture.store()
         let changes = BaselineChangeSet(writes: [
-            try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390)),
-            try BaselineWrite(key: profileEN, frames: Fixture.frames(width: 391)),
+            BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390)),
+            BaselineWrite(key: profileEN, frames: Fixture.frames(width: 391)),
         ])
         let summary = try store.replaceBaselines(changes, provenance: Fixture.provenance)
         #expect(summary == BaselineChangeSummary(inserted: 2))
@@ -29,7 +29,7 @@ struct BaselineTests {
 
     @Test func newApprovalSupersedesAndKeepsHistory() throws {
         let (store, _) = try Fixture.store()
-        try store.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
+        try store.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
                                    provenance: Fixture.provenance)
         var changes = BaselineChangeSet()
         try changes.write(Fixture.frames(width: 400), for: checkoutEN)
@@ -69,7 +69,7 @@ struct BaselineTests {
     @Test(arguments: Midway.allCases)
     func failureMidwayLeavesTheDatabaseUnchanged(_ failure: Midway) throws {
         let (store, _) = try Fixture.store()
-        try store.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
+        try store.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
                                    provenance: Fixture.provenance)
         let before = try store.rows("SELECT * FROM baselines ORDER BY id") + store.rows("SELECT * FROM approvals ORDER BY id")
 
@@ -92,24 +92,22 @@ struct BaselineTests {
         #expect(try store.rows("SELECT * FROM baselines ORDER BY id") + store.rows("SELECT * FROM approvals ORDER BY id") == before)
     }
 
-    /// Frames are checked when a write is made, before any of them reaches the database
-    /// (schema version 1 had SQLite check them, inside the write transaction).
+    /// Frames are checked (in debug builds) when a write is made, before any of them reaches
+    /// the database, by StrictJSON's parser.
     @Test(arguments: [
-        (#"[{"path":"root","x":"#, "found the end"),
-        (#"{"path":"root"}"#, "expected an array at byte 0"),
-        (#"[1, 2,]"#, "expected a value at byte 6"),
-        (#"[1] [2]"#, "expected the end after the array at byte 4"),
-        ("[\"tab\there\"]", "unescaped control character"),
-        (#"[01]"#, "expected ',' or ']' at byte 2"),
-        (#"[tru]"#, "expected a value at byte 1"),
-        (#"["\x"]"#, "invalid escape at byte 3"),
-        ("", "expected an array, found the end"),
+        (#"[{"path":"root","x":"#, "line 1, column 21: [0].x: expected a JSON value, found end of input"),
+        (#"{"path":"root"}"#, "line 1, column 1: expected an array"),
+        (#"[1, 2,]"#, "line 1, column 7: expected a JSON value after ','"),
+        (#"[1] [2]"#, "line 1, column 5: expected end of input after the JSON value"),
+        ("[\"tab\there\"]", "line 1, column 6: [0]: unescaped tab"),
+        (#"[01]"#, "line 1, column 2: [0]: invalid number '01'"),
+        (#"[tru]"#, "line 1, column 2: [0]: expected a JSON value, found 'tru'"),
+        (#"["\x"]"#, "line 1, column 3: [0]: invalid escape sequence"),
+        ("", "line 1, column 1: expected a JSON value, found end of input"),
     ])
     func framesThatAreNotAJSONArrayAreRefused(frames: String, problem: String) throws {
-        let error = try #require(throws: StoreError.self) { try BaselineWrite(key: checkoutEN, frames: frames) }
-        #expect(error.kind == .invalidInput)
-        #expect(error.message.contains("frames of baseline \(checkoutEN) are not a JSON array"), "\(error)")
-        #expect(error.message.contains(problem), "\(error)")
+        let found = try #require(BaselineWrite.problem(in: frames))
+        #expect(found.contains(problem), "\(found)")
     }
 
     @Test(arguments: [
@@ -117,14 +115,15 @@ struct BaselineTests {
         "\t[\n[[]]\r\n]", Fixture.frames(width: 390),
     ])
     func jsonArraysAreAccepted(frames: String) throws {
-        #expect(try BaselineWrite(key: checkoutEN, frames: frames).frames == frames)
+        #expect(BaselineWrite.problem(in: frames) == nil)
+        #expect(BaselineWrite(key: checkoutEN, frames: frames).frames == frames)
     }
 
     @Test func nestingIsLimited() throws {
-        let depth = JSONArrayCheck.maxDepth
+        let depth = BaselineWrite.maxDepth
         let allowed = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        #expect(try BaselineWrite(key: checkoutEN, frames: allowed).frames == allowed)
-        #expect(throws: StoreError.self) { try BaselineWrite(key: checkoutEN, frames: "[" + allowed + "]") }
+        #expect(BaselineWrite.problem(in: allowed) == nil)
+        #expect(BaselineWrite.problem(in: "[" + allowed + "]")?.contains("nesting is deeper than \(depth) levels") == true)
     }
 
     /// Cases given with an approval are added in its transaction: with it, or not at all.
@@ -132,8 +131,8 @@ struct BaselineTests {
         let (store, ids) = try Fixture.store()
         let newKey = BaselineKey(scenario: "Profile", caseKey: "iPad/fr/large/base")
         let cases = Fixture.cases(scenario: "Profile", keys: [newKey.caseKey, profileEN.caseKey])
-        let changes = BaselineChangeSet(writes: [try BaselineWrite(key: newKey, frames: "[1]"),
-                                                 try BaselineWrite(key: profileEN, frames: "[2]")])
+        let changes = BaselineChangeSet(writes: [BaselineWrite(key: newKey, frames: "[1]"),
+                                                 BaselineWrite(key: profileEN, frames: "[2]")])
         struct Refused: Error {}
         #expect(throws: Refused.self) {
             try store.replaceBaselines(provenance: Fixture.provenance, cases: cases) { approval in
@@ -158,11 +157,11 @@ struct BaselineTests {
         try store.upsertScenarios([ScenarioRecord(name: "Many", definitionHash: "h")])
         let keys = (0..<count).map { BaselineKey(scenario: "Many", caseKey: "iPhone16/en/large/set\($0)") }
         let cases = Fixture.cases(scenario: "Many", keys: keys.map(\.caseKey))
-        let first = BaselineChangeSet(writes: try keys.enumerated().filter { $0.offset % 2 == 0 }.map {
-            try BaselineWrite(key: $0.element, frames: "[\($0.offset)]")
+        let first = BaselineChangeSet(writes: keys.enumerated().filter { $0.offset % 2 == 0 }.map {
+            BaselineWrite(key: $0.element, frames: "[\($0.offset)]")
         })
         try store.replaceBaselines(first, provenance: Fixture.provenance, upserting: cases)
-        let second = BaselineChangeSet(writes: try keys.enumerated().map { try BaselineWrite(key: $0.element, frames: "[\($0.offset), 2]") })
+        let second = BaselineChangeSet(writes: keys.enumerated().map { BaselineWrite(key: $0.element, frames: "[\($0.offset), 2]") })
         #expect(try store.replaceBaselines(second, provenance: Fixture.laterProvenance)
                 == BaselineChangeSummary(inserted: count / 2, updated: (count + 1) / 2))
         let current = try store.currentBaselines()
@@ -173,10 +172,10 @@ struct BaselineTests {
 
     @Test func contradictoryChangeSetsAreRejected() throws {
         let (store, _) = try Fixture.store()
-        let twice = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: "[]"),
-                                               try BaselineWrite(key: checkoutEN, frames: "[1]")])
+        let twice = BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: "[]"),
+                                               BaselineWrite(key: checkoutEN, frames: "[1]")])
         #expect(throws: StoreError.self) { try store.replaceBaselines(twice, provenance: Fixture.provenance) }
-        let both = BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: "[]")], deletions: [checkoutEN])
+        let both = BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: "[]")], deletions: [checkoutEN])
         #expect(throws: StoreError.self) { try store.replaceBaselines(both, provenance: Fixture.provenance) }
         #expect(try store.baselineKeys().isEmpty)
     }
@@ -196,7 +195,7 @@ struct BaselineTests {
 
     @Test func baselineFramesViewExpandsOneRowPerView() throws {
         let (store, _) = try Fixture.store()
-        try store.replaceBaselines(BaselineChangeSet(writes: [try BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
+        try store.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 390))]),
                                    provenance: Fixture.provenance)
         let rows = try store.rows("SELECT scenario, case_key, view_index, path, x, y, width, height, lines, truncated FROM baseline_frames")
         #expect(rows == [

@@ -1,4 +1,4 @@
-import Digest
+import ContentDigest
 import Testing
 @testable import LayoutStore
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutStore
+import TestSupport
 
 @Suite("Migrator")
 struct MigratorTests {
@@ -35,7 +36,8 @@ struct MigratorTests {
 
     @Test func reopeningAFileDatabaseIsANoOp() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         let first = try LayoutStore(path: path).rows("SELECT version, name, applied_at FROM schema_migrations")
         let store = try LayoutStore(path: path)
         #expect(store.schemaVersion == LayoutStore.supportedSchemaVersion)
@@ -66,7 +68,8 @@ struct MigratorTests {
 
     @Test func newerFileDatabaseIsRefusedWithItsPath() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         try LayoutStore(path: path).execute("INSERT INTO schema_migrations VALUES (99, 'future', 'x')")
         let error = try #require(throws: StoreError.self) { try LayoutStore(path: path) }
         #expect(error.kind == .schemaTooNew)
@@ -97,7 +100,8 @@ struct MigratorTests {
     /// write is made): every row, index, view and remaining constraint survives.
     @Test func versionTwoKeepsBaselinesAndDropsOnlyTheJSONCheck() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         let checkout = BaselineKey(scenario: "Checkout", caseKey: "iPhone16/en/large/base")
         var views: [[String]] = []
         do {
@@ -140,7 +144,8 @@ struct MigratorTests {
     /// Version 3 adds the file digest cache to a version 2 database and changes nothing else.
     @Test func versionThreeAddsAnEmptyFileDigestCache() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         var tables: [[String]] = []
         do {
             let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(2)))
@@ -155,21 +160,23 @@ struct MigratorTests {
         #expect(try store.rows("SELECT name FROM scenarios") == [["Checkout"]])
     }
 
-    /// Version 4 adds findings to baselines and results, counts them in run_summary, and keeps
+    /// Version 5 adds findings to baselines and results, counts them in run_summary, and keeps
     /// every row: old baselines and results have no findings.
-    @Test func versionFourAddsFindingsAndKeepsEveryRow() throws {
+    @Test func versionFiveAddsFindingsAndKeepsEveryRow() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         var baselines: [[String]] = []
         var summary: [[String]] = []
         do {
-            let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(3)))
+            let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(4)))
+            #expect(old.schemaVersion == 4)
             try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
             baselines = try old.rows("SELECT * FROM current_baselines")
             summary = try old.rows("SELECT * FROM run_summary")
         }
         let store = try LayoutStore(path: path)
-        #expect(store.schemaVersion == 4)
+        #expect(store.schemaVersion == 5)
         #expect(try store.rows("SELECT * FROM current_baselines") == baselines)
         #expect(try store.rows("SELECT * FROM run_summary") == summary)
         #expect(try store.rows("SELECT count(*) FROM latest_findings") == [["0"]])

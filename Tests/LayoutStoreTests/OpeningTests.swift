@@ -2,12 +2,14 @@ import Dispatch
 import Foundation
 import Testing
 @testable import LayoutStore
+import TestSupport
 
 @Suite("Opening a database")
 struct OpeningTests {
     @Test func createsAnAbsentFileAndMigratesIt() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("new.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("new.sqlite")
         let store = try LayoutStore(path: path)
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(store.schemaVersion == LayoutStore.supportedSchemaVersion)
@@ -17,7 +19,8 @@ struct OpeningTests {
     /// New files get 16 KiB pages: a record writes ~100 MB in one transaction.
     @Test func newFilesGetSixteenKiBPages() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("new.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("new.sqlite")
         #expect(try LayoutStore(path: path).rows("PRAGMA page_size") == [["16384"]])
         #expect(try LayoutStore(path: path).rows("PRAGMA page_size") == [["16384"]], "reopened")
     }
@@ -31,7 +34,8 @@ struct OpeningTests {
 
     @Test func fileThatIsNotADatabaseIsNamed() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("notes.txt")
+        defer { directory.remove() }
+        let path = directory.file("notes.txt")
         try String(repeating: "These are not the tables you are looking for.\n", count: 40)
             .write(toFile: path, atomically: true, encoding: .utf8)
         let error = try #require(throws: StoreError.self) { try LayoutStore(path: path) }
@@ -43,16 +47,18 @@ struct OpeningTests {
 
     @Test func missingDirectoryIsNotCreated() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("absent/deeper/store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("absent/deeper/store.sqlite")
         let error = try #require(throws: StoreError.self) { try LayoutStore(path: path) }
         #expect(error.kind == .missingDirectory)
-        #expect(error.message.contains(directory.path("absent/deeper")))
-        #expect(!FileManager.default.fileExists(atPath: directory.path("absent")))
+        #expect(error.message.contains(directory.file("absent/deeper")))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("absent")))
     }
 
     @Test func lockedDatabaseGivesABusyErrorAfterTheTimeout() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         let holder = try LayoutStore(path: path)
         let waiter = try LayoutStore(path: path, busyTimeoutMilliseconds: 50)
         try holder.execute("BEGIN IMMEDIATE")
@@ -74,7 +80,7 @@ struct OpeningTests {
         let store = try LayoutStore.inMemory()
         let error = try #require(throws: StoreError.self) { try store.execute("SELECT * FROM nowhere") }
         #expect(error.kind == .sqlite)
-        #expect(error.description == "no such table: nowhere\n  SQLite extended result code: 1\n  SQL: SELECT * FROM nowhere")
+        #expect(error.description == "database :memory:: no such table: nowhere\n  SQLite extended result code: 1\n  SQL: SELECT * FROM nowhere")
     }
 
     @Test func callsFromManyThreadsAreSerialized() throws {

@@ -1,12 +1,14 @@
 import Testing
 @testable import LayoutStore
+import TestSupport
 
 @Suite("Storage budget")
 struct StorageBudgetTests {
     /// A run must add at most 32 bytes per passing case to the database file.
     @Test func passingCasesCostAtMost32BytesEach() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("store.sqlite")
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
         let count = 20_000
         var ids: [Int64] = []
         do {

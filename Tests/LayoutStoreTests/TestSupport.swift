@@ -1,25 +1,6 @@
 import Foundation
 @testable import LayoutStore
 
-/// A fresh directory under the system temporary directory, removed on deinit.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LayoutStoreTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-}
-
 func fileSize(_ path: String) throws -> Int {
     guard FileManager.default.fileExists(atPath: path) else { return 0 }
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -102,7 +83,7 @@ struct BaselineChangeSet {
     var deletions: [BaselineKey] = []
 
     mutating func write(_ frames: String, for key: BaselineKey) throws {
-        writes.append(try BaselineWrite(key: key, frames: frames))
+        writes.append(BaselineWrite(key: key, frames: frames))
     }
 
     mutating func delete(_ key: BaselineKey) {

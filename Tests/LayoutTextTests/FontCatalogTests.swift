@@ -4,9 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import LayoutEngine
-import Digest
+import ContentDigest
 import LayoutText
 import Testing
+import TestSupport
 
 @Suite("Font catalog")
 struct FontCatalogTests {
@@ -54,6 +55,7 @@ struct FontCatalogTests {
     ])
     func walksUpFromTheExecutable(root: String, executable: String, fonts: String) throws {
         let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
         try temporary.writeManifest(in: fonts, faces: [interRegular(sfTracking: true)])
         let catalog = try FontCatalog.locate(directory: nil, environment: [:],
                                              executablePath: temporary.path + "/" + executable,
@@ -63,6 +65,7 @@ struct FontCatalogTests {
 
     @Test func theEnvironmentVariableNamesADirectory() throws {
         let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
         try temporary.writeManifest(in: "mine", faces: [interRegular(sfTracking: true)])
         let catalog = try FontCatalog.locate(environment: [FontCatalog.environmentVariable: temporary.path + "/mine"])
         #expect(catalog.directory == temporary.path + "/mine")
@@ -72,6 +75,7 @@ struct FontCatalogTests {
     /// A user's SF Pro carries its own tracking: the same face without SF tracking is wider.
     @Test func aUserManifestCanTurnTrackingOff() throws {
         let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
         try temporary.writeManifest(in: "sf", faces: [interRegular(sfTracking: false)])
         let untracked = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: temporary.path + "/sf"))
         let tracked = try #require(sharedMeasurer)
@@ -92,15 +96,17 @@ struct FontCatalogTests {
     ])
     func invalidManifestsAreErrors(json: String, message: String) throws {
         let temporary = try TemporaryDirectory()
-        try temporary.write(json, to: "bad/fonts.json")
+        defer { temporary.remove() }
+        try temporary.write("bad/fonts.json", json)
         let error = #expect(throws: FontCatalogError.self) { try FontCatalog(directory: temporary.path + "/bad") }
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
     }
 
     @Test func aMissingFontFileIsAnError() throws {
         let temporary = try TemporaryDirectory()
-        try temporary.write(#"{"version": 1, "faces": [{"file": "gone.otf", "family": "A", "fallback": 0, "sfTracking": true}]}"#,
-                            to: "fonts/fonts.json")
+        defer { temporary.remove() }
+        try temporary.write("fonts/fonts.json",
+                            #"{"version": 1, "faces": [{"file": "gone.otf", "family": "A", "fallback": 0, "sfTracking": true}]}"#)
         let catalog = try FontCatalog(directory: temporary.path + "/fonts")
         #expect(throws: FontCatalogError.unreadableFont(path: temporary.path + "/fonts/gone.otf",
                                                         reason: "the file is missing or unreadable")) {
@@ -154,6 +160,7 @@ struct FontCatalogTests {
 
     @Test func aFileChangedJustNowIsHashedButNotKept() throws {
         let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
         let inter = try interRegular(sfTracking: true)
         try FileManager.default.createDirectory(atPath: temporary.path + "/fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: inter.file, toPath: temporary.path + "/fonts/Inter-Regular.otf")
@@ -176,32 +183,13 @@ struct FontCatalogTests {
     }
 }
 
-/// A directory under the system's temporary folder, removed when the value goes away.
-private final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/layouttext-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    func write(_ text: String, to relativePath: String) throws {
-        let full = path + "/" + relativePath
-        let directory = String(full[..<(full.lastIndex(of: "/") ?? full.endIndex)])
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-    }
-
+extension TemporaryDirectory {
     func writeManifest(in directory: String, faces: [FontFaceDescriptor]) throws {
         struct Manifest: Encodable {
             var version = 1
             var faces: [FontFaceDescriptor]
         }
         let data = try JSONEncoder().encode(Manifest(faces: faces))
-        try write(String(decoding: data, as: UTF8.self), to: directory + "/fonts.json")
+        try write(directory + "/fonts.json", String(decoding: data, as: UTF8.self))
     }
 }

@@ -119,7 +119,7 @@ package final class FrameFacts: Sendable {
         switch content {
         case .text: (.text, .plain)
         case .image: (.image, .plain)
-        case .rectangle, .color: (.shape, .plain)
+        case .shape, .color: (.shape, .plain)
         case .button: (.control, .plain)
         case .divider: (.divider, .plain)
         case .spacer: (.spacer, .plain)

@@ -109,10 +109,10 @@ struct ViewTreeBuilder {
             texts.append(TextSpec(content: content, font: scope.text.font,
                                   lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit, record: record))
             records[record].textSlot = texts.count - 1
-            return list.add(.text(slot: texts.count - 1), guides: .baselines)
+            return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
             return list.add(.image(ImageLayout(intrinsicSize: Size(width: width, height: height), isResizable: resizable)))
-        case .rectangle, .color:
+        case .shape, .color:
             return list.add(.shape(ShapeLayout()))
         case let .spacer(minLength):
             return list.add(.spacer(SpacerLayout(minLength: minLength, axis: scope.stackAxis)))

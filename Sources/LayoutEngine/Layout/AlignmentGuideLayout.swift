@@ -1,12 +1,8 @@
 /// `alignmentGuide`: sets one guide to a value; every other guide comes from the child.
-struct AlignmentGuideLayout: NodeLayout {
+struct AlignmentGuideLayout: PassthroughLayout {
     var guide: AlignmentGuide
     var value: Double
     var child: NodeID
-
-    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        tree.sizeThatFits(child, proposal)
-    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, at: bounds.origin, size: bounds.size, proposal: proposal)

@@ -1,7 +1,7 @@
 /// `aspectRatio`: proposes the child the largest (fit) or smallest (fill) size of the ratio
 /// around the proposal, and takes what the child chooses. Without a ratio, the child's ideal
 /// size gives it.
-struct AspectRatioLayout: NodeLayout {
+struct AspectRatioLayout: AxisCoupledLayout {
     var ratio: Double?
     var contentMode: ContentMode
     var child: NodeID

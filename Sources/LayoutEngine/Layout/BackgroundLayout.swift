@@ -1,13 +1,12 @@
 /// `background` and `overlay`: the primary view is laid out as if alone; the secondary view is
 /// proposed exactly the primary's size and aligned to it.
-struct BackgroundLayout: NodeLayout {
+struct BackgroundLayout: PassthroughLayout {
     var primary: NodeID
     var secondary: NodeID
     var alignment: Alignment
 
-    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        tree.sizeThatFits(primary, proposal)
-    }
+    /// The primary view: the background's size is its size.
+    var child: NodeID { primary }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(primary, at: bounds.origin, size: bounds.size, proposal: proposal)

@@ -3,7 +3,7 @@
 ///
 /// The thickness is the tree's ``LayoutTree/dividerThickness``: 1 pt at accessibility Dynamic
 /// Type sizes, else one pixel.
-struct DividerLayout: NodeLayout {
+struct DividerLayout: LeafLayout {
     var isVertical: Bool
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {

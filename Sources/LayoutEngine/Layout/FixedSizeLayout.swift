@@ -1,5 +1,5 @@
 /// `fixedSize`: proposes `nil` (ideal) on the fixed axes and takes the child's size.
-struct FixedSizeLayout: NodeLayout {
+struct FixedSizeLayout: ModifierLayout {
     var horizontal: Bool
     var vertical: Bool
     var child: NodeID

@@ -5,7 +5,7 @@
 /// asking the child; otherwise it follows the child's choice, pulled toward the proposal by
 /// whichever bound is given (Apple's documentation of `frame(minWidth:…)`). Placed, the child
 /// is proposed the frame's own size.
-struct FlexibleFrameLayout: NodeLayout {
+struct FlexibleFrameLayout: ModifierLayout {
     var alignment: Alignment
     var child: NodeID
     /// Where the bounds are: with plain numbers, the normalised dimensions at `bounds` in the
@@ -39,6 +39,9 @@ struct FlexibleFrameLayout: NodeLayout {
 
     /// Whether every bound is a plain number, the same in every pass.
     var isConstant: Bool { resolver == nil }
+
+    /// Bounds that change between passes tie the axes to the pass, not only the proposal.
+    func isSeparable(in list: NodeList) -> Bool { isConstant && list.node(child).isSeparable }
 
     /// Both axes' bounds.
     struct Dimensions {

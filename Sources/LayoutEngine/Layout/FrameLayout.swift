@@ -1,6 +1,6 @@
 /// `frame(width:height:alignment:)`: SwiftUI's `_FrameLayout`. A fixed length on each axis
 /// that has one; the other axis passes the proposal through and takes the child's length.
-struct FrameLayout: NodeLayout {
+struct FrameLayout: ModifierLayout {
     var alignment: Alignment
     var child: NodeID
     private var lengths: Lengths
@@ -35,6 +35,12 @@ struct FrameLayout: NodeLayout {
     var isConstant: Bool {
         if case .constant = lengths { true } else { false }
     }
+
+    /// Lengths that change between passes tie the axes to the pass, not only the proposal.
+    func isSeparable(in list: NodeList) -> Bool { isConstant && list.node(child).isSeparable }
+
+    /// Cheaper to answer than to look up: one question to the child, which remembers its answer.
+    static var answersDirectly: Bool { true }
 
     private func resolved(_ tree: LayoutTree) -> (width: Double?, height: Double?) {
         switch lengths {

@@ -11,7 +11,10 @@ struct GeometryReaderLayout: NodeLayout {
     }
 
     /// The length along `axis` for a proposal of `proposed` along it.
-    func length(along axis: Axis, _ proposed: Double?) -> Double { proposed ?? 0 }
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double { proposed ?? 0 }
+
+    /// Its size is the proposal, whatever its content.
+    func isSeparable(in list: NodeList) -> Bool { true }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.setProxySize(bounds.size, reader: reader)

@@ -1,7 +1,7 @@
 /// `Grid` with `GridRow`s: columns as wide as their widest cell, rows as tall as their
 /// tallest; a view that is not in a `GridRow` spans every column. With a proposed width,
 /// columns share it as a stack's children do, least flexible first.
-struct GridLayout: NodeLayout {
+struct GridLayout: AxisCoupledLayout {
     /// One row: its cells, or a single view spanning the grid.
     struct Row {
         var cells: ListRange

@@ -1,5 +1,5 @@
 /// An `Image` of an intrinsic size: fixed, or the proposed size when resizable.
-struct ImageLayout: NodeLayout {
+struct ImageLayout: LeafLayout {
     var intrinsicSize: Size
     var isResizable: Bool
 
@@ -8,7 +8,7 @@ struct ImageLayout: NodeLayout {
     }
 
     /// The length along `axis` for a proposal of `proposed` along it.
-    func length(along axis: Axis, _ proposed: Double?) -> Double {
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
         isResizable ? proposed ?? intrinsicSize[axis] : intrinsicSize[axis]
     }
 }

@@ -19,13 +19,14 @@ struct LayoutNode: BitwiseCopyable {
     /// from the kind so that telling the others costs one byte's read, not the kind's.
     var answersDirectly = false
 
+    /// Every kind of layout, each with its `NodeLayout` value. A new kind is a case here and a
+    /// line in `perform(_:in:)` and in `traits(in:)`, the two places a kind is turned into its layout.
     enum Kind: BitwiseCopyable {
         case shape(ShapeLayout)
         case image(ImageLayout)
         case spacer(SpacerLayout)
         case divider(DividerLayout)
-        /// A `Text`: the tree's `texts[slot]`.
-        case text(slot: Int)
+        case text(TextNodeLayout)
         case stack(StackLayout)
         case zStack(ZStackLayout)
         case lazyGrid(LazyGridLayout)
@@ -42,91 +43,129 @@ struct LayoutNode: BitwiseCopyable {
         case preference(PreferenceLayout)
         case background(BackgroundLayout)
 
-        func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+        /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
+        /// has one `match` over its node kinds. Specialised per operation and inlined, it
+        /// compiles to the switch one would write by hand for each. The tree is passed beside
+        /// the operation, not inside it, so that no operation holds (and retains) it.
+        @inline(__always)
+        func perform<Operation: NodeLayoutOperation>(_ operation: Operation, in tree: LayoutTree) -> Operation.Result {
             switch self {
-            case let .shape(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .image(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .spacer(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .divider(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .text(slot): tree.texts[slot].layout(for: proposal, measurer: tree.measurer).size
-            case let .stack(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .zStack(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .lazyGrid(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .grid(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .viewThatFits(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .geometryReader(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .padding(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .frame(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .flexibleFrame(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .fixedSize(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .aspectRatio(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .offset(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .alignmentGuide(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .preference(layout): layout.sizeThatFits(proposal, in: tree)
-            case let .background(layout): layout.sizeThatFits(proposal, in: tree)
+            case let .shape(layout): operation(layout, in: tree)
+            case let .image(layout): operation(layout, in: tree)
+            case let .spacer(layout): operation(layout, in: tree)
+            case let .divider(layout): operation(layout, in: tree)
+            case let .text(layout): operation(layout, in: tree)
+            case let .stack(layout): operation(layout, in: tree)
+            case let .zStack(layout): operation(layout, in: tree)
+            case let .lazyGrid(layout): operation(layout, in: tree)
+            case let .grid(layout): operation(layout, in: tree)
+            case let .viewThatFits(layout): operation(layout, in: tree)
+            case let .geometryReader(layout): operation(layout, in: tree)
+            case let .padding(layout): operation(layout, in: tree)
+            case let .frame(layout): operation(layout, in: tree)
+            case let .flexibleFrame(layout): operation(layout, in: tree)
+            case let .fixedSize(layout): operation(layout, in: tree)
+            case let .aspectRatio(layout): operation(layout, in: tree)
+            case let .offset(layout): operation(layout, in: tree)
+            case let .alignmentGuide(layout): operation(layout, in: tree)
+            case let .preference(layout): operation(layout, in: tree)
+            case let .background(layout): operation(layout, in: tree)
             }
+        }
+
+        func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
+            perform(SizeThatFitsOperation(proposal: proposal), in: tree)
         }
 
         /// A separable node's length along `axis` for a proposal of `proposed` along it.
         func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
-            switch self {
-            case let .shape(layout): layout.length(along: axis, proposed)
-            case let .image(layout): layout.length(along: axis, proposed)
-            case let .spacer(layout): layout.length(along: axis, proposed)
-            case let .divider(layout): layout.length(along: axis, proposed, in: tree)
-            case let .geometryReader(layout): layout.length(along: axis, proposed)
-            case let .stack(layout): layout.length(along: axis, proposed, in: tree)
-            case let .zStack(layout): layout.length(along: axis, proposed, in: tree)
-            case let .padding(layout): layout.length(along: axis, proposed, in: tree)
-            case let .frame(layout): layout.length(along: axis, proposed, in: tree)
-            case let .flexibleFrame(layout): layout.length(along: axis, proposed, in: tree)
-            case let .fixedSize(layout): layout.length(along: axis, proposed, in: tree)
-            case let .offset(layout): tree.length(layout.child, along: axis, proposed)
-            case let .alignmentGuide(layout): tree.length(layout.child, along: axis, proposed)
-            case let .preference(layout): tree.length(layout.child, along: axis, proposed)
-            case let .background(layout): tree.length(layout.primary, along: axis, proposed)
-            case .text, .aspectRatio, .grid, .lazyGrid, .viewThatFits: preconditionFailure("never separable")
-            }
+            perform(LengthOperation(axis: axis, proposed: proposed), in: tree)
         }
 
         func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
-            switch self {
-            case .shape, .image, .spacer, .divider: break
-            case let .text(slot): tree.texts[slot].place(proposal, measurer: tree.measurer)
-            case let .stack(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .zStack(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .lazyGrid(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .grid(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .viewThatFits(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .geometryReader(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .padding(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .frame(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .flexibleFrame(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .fixedSize(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .aspectRatio(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .offset(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .alignmentGuide(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .preference(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            case let .background(layout): layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
-            }
+            perform(PlaceSubviewsOperation(bounds: bounds, proposal: proposal), in: tree)
         }
 
         func explicitAlignment(_ guide: AlignmentGuide, size: Size, proposal: ProposedViewSize,
                                tree: LayoutTree) -> Double? {
-            switch self {
-            case .shape, .image, .spacer, .divider, .zStack, .lazyGrid, .grid, .geometryReader, .aspectRatio: nil
-            case let .text(slot): tree.texts[slot].baseline(guide, proposal: proposal, measurer: tree.measurer)
-            case let .stack(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .viewThatFits(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .padding(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .frame(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .flexibleFrame(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .fixedSize(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .offset(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .alignmentGuide(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .preference(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
-            case let .background(layout): layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
+            perform(ExplicitAlignmentOperation(guide: guide, size: size, proposal: proposal), in: tree)
+        }
+
+        /// What the tree keeps beside the node, worked out once when it is built (see
+        /// `isSeparable` and `answersDirectly`), its subviews being in `list`: the builder's
+        /// dispatch point, as `perform(_:in:)` is the layout's.
+        func traits(in list: NodeList) -> (isSeparable: Bool, answersDirectly: Bool) {
+            func of<Layout: NodeLayout>(_ layout: Layout) -> (isSeparable: Bool, answersDirectly: Bool) {
+                (layout.isSeparable(in: list), Layout.answersDirectly)
+            }
+            return switch self {
+            case let .shape(layout): of(layout)
+            case let .image(layout): of(layout)
+            case let .spacer(layout): of(layout)
+            case let .divider(layout): of(layout)
+            case let .text(layout): of(layout)
+            case let .stack(layout): of(layout)
+            case let .zStack(layout): of(layout)
+            case let .lazyGrid(layout): of(layout)
+            case let .grid(layout): of(layout)
+            case let .viewThatFits(layout): of(layout)
+            case let .geometryReader(layout): of(layout)
+            case let .padding(layout): of(layout)
+            case let .frame(layout): of(layout)
+            case let .flexibleFrame(layout): of(layout)
+            case let .fixedSize(layout): of(layout)
+            case let .aspectRatio(layout): of(layout)
+            case let .offset(layout): of(layout)
+            case let .alignmentGuide(layout): of(layout)
+            case let .preference(layout): of(layout)
+            case let .background(layout): of(layout)
             }
         }
+    }
+}
+
+/// A question asked of a node's layout, whatever its kind (see `LayoutNode.Kind.perform(_:in:)`).
+protocol NodeLayoutOperation {
+    associatedtype Result
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Result
+}
+
+private struct SizeThatFitsOperation: NodeLayoutOperation {
+    let proposal: ProposedViewSize
+
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Size {
+        layout.sizeThatFits(proposal, in: tree)
+    }
+}
+
+private struct LengthOperation: NodeLayoutOperation {
+    let axis: Axis
+    let proposed: Double?
+
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Double {
+        layout.length(along: axis, proposed, in: tree)
+    }
+}
+
+private struct PlaceSubviewsOperation: NodeLayoutOperation {
+    let bounds: Rect
+    let proposal: ProposedViewSize
+
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) {
+        layout.placeSubviews(in: bounds, proposal: proposal, tree: tree)
+    }
+}
+
+private struct ExplicitAlignmentOperation: NodeLayoutOperation {
+    let guide: AlignmentGuide
+    let size: Size
+    let proposal: ProposedViewSize
+
+    @inline(__always)
+    func callAsFunction<Layout: NodeLayout>(_ layout: Layout, in tree: LayoutTree) -> Double? {
+        layout.explicitAlignment(guide, size: size, proposal: proposal, tree: tree)
     }
 }

@@ -192,12 +192,14 @@ final class LayoutTree {
         // Answers that cost less than looking them up: a shape's, and those of padding and
         // fixed frames, which ask their child one question (the child remembers its answer)
         // and adjust the answer. A third of the nodes of a typical tree are such modifiers.
+        // The switch names the kinds whose `answersDirectly` is true, so that their answers
+        // are inlined here; another such kind would be answered by the general path below.
         if nodes[id].answersDirectly {
             switch nodes[id].kind {
             case let .shape(layout): return layout.sizeThatFits(proposal, in: self)
             case let .padding(layout): return layout.sizeThatFits(proposal, in: self)
             case let .frame(layout): return layout.sizeThatFits(proposal, in: self)
-            default: break
+            default: assertionFailure("a kind that answers directly is missing from this switch")
             }
         }
         if nodes[id].isSeparable && sizesAxesApart {
@@ -223,10 +225,10 @@ final class LayoutTree {
         // Answers that cost less than looking them up, as in `sizeThatFits`.
         if nodes[id].answersDirectly {
             switch nodes[id].kind {
-            case let .shape(layout): return layout.length(along: axis, proposed)
+            case let .shape(layout): return layout.length(along: axis, proposed, in: self)
             case let .padding(layout): return layout.length(along: axis, proposed, in: self)
             case let .frame(layout): return layout.length(along: axis, proposed, in: self)
-            default: break
+            default: assertionFailure("a kind that answers directly is missing from this switch")
             }
         }
         let bits = SizeCache.Key.bits(proposed)

@@ -5,7 +5,7 @@
 /// Track lengths follow `GridItem.Size`: fixed; flexible, the space left after fixed items
 /// and spacing divided among the flexible items in order and clamped; adaptive, one flexible
 /// slot holding as many items of the minimum length as fit.
-struct LazyGridLayout: NodeLayout {
+struct LazyGridLayout: AxisCoupledLayout {
     /// The axis the grid grows along: vertical for `LazyVGrid`.
     var axis: Axis
     /// The grid items: their positions in the tree's `gridItems`.

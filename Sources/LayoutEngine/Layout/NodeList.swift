@@ -20,12 +20,9 @@ struct NodeList {
 
     /// Appends `kind` as a node and returns its ID; its explicit guides are `guides`.
     mutating func add(_ kind: LayoutNode.Kind, guides: GuideSet = []) -> NodeID {
-        let answersDirectly = switch kind {
-        case .shape, .padding, .frame: true
-        default: false
-        }
-        nodes.append(LayoutNode(kind: kind, explicitGuides: guides, isSeparable: isSeparable(kind),
-                                answersDirectly: answersDirectly))
+        let traits = kind.traits(in: self)
+        nodes.append(LayoutNode(kind: kind, explicitGuides: guides, isSeparable: traits.isSeparable,
+                                answersDirectly: traits.answersDirectly))
         return nodes.count - 1
     }
 
@@ -41,28 +38,6 @@ struct NodeList {
     }
 
     func node(_ id: NodeID) -> LayoutNode { nodes[id] }
-
-    /// Whether a node of `kind`, whose subviews are already in the list, is separable (see
-    /// `LayoutNode.isSeparable`): leaves that size each axis from its own proposal, and
-    /// containers and modifiers that do so from separable subviews. Text, aspect ratios,
-    /// grids, `ViewThatFits`, lengths that change between passes and children that set the
-    /// guide they are aligned on all tie the axes together.
-    private func isSeparable(_ kind: LayoutNode.Kind) -> Bool {
-        switch kind {
-        case .shape, .image, .spacer, .divider, .geometryReader: true
-        case .text, .aspectRatio, .grid, .lazyGrid, .viewThatFits: false
-        case let .stack(layout): layout.isSeparable
-        case let .zStack(layout): layout.isSeparable
-        case let .padding(layout): nodes[layout.child].isSeparable
-        case let .frame(layout): layout.isConstant && nodes[layout.child].isSeparable
-        case let .flexibleFrame(layout): layout.isConstant && nodes[layout.child].isSeparable
-        case let .fixedSize(layout): nodes[layout.child].isSeparable
-        case let .offset(layout): nodes[layout.child].isSeparable
-        case let .alignmentGuide(layout): nodes[layout.child].isSeparable
-        case let .preference(layout): nodes[layout.child].isSeparable
-        case let .background(layout): nodes[layout.primary].isSeparable
-        }
-    }
 
     /// Appends `ids` to the subview list, as one container's subviews.
     mutating func addSubviews(_ ids: ArraySlice<NodeID>) -> ListRange {

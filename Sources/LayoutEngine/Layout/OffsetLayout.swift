@@ -1,11 +1,7 @@
 /// `offset`: moves the child's drawing; the layout around it does not move.
-struct OffsetLayout: NodeLayout {
+struct OffsetLayout: PassthroughLayout {
     var offset: Point
     var child: NodeID
-
-    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        tree.sizeThatFits(child, proposal)
-    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: bounds.size,

@@ -1,5 +1,5 @@
 /// `padding`: proposes the child the proposal less the insets and adds them back.
-struct PaddingLayout: NodeLayout {
+struct PaddingLayout: ModifierLayout {
     var insets: EdgeInsets
     var child: NodeID
 
@@ -18,6 +18,9 @@ struct PaddingLayout: NodeLayout {
         let inset = axis == .horizontal ? insets.horizontal : insets.vertical
         return tree.length(child, along: axis, proposed.map { max(0, $0 - inset) }) + inset
     }
+
+    /// Cheaper to answer than to look up: one question to the child, which remembers its answer.
+    static var answersDirectly: Bool { true }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),

@@ -1,15 +1,11 @@
 /// `preference`: publishes the laid-out width or height at this point of the chain, like
 /// `.background(GeometryReader { Color.clear.preference(key:value:) })`.
-struct PreferenceLayout: NodeLayout {
+struct PreferenceLayout: PassthroughLayout {
     /// The key's slot in the tree's state.
     var slot: Int
     var dimension: Axis
     var reducer: PreferenceReducer
     var child: NodeID
-
-    func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        tree.sizeThatFits(child, proposal)
-    }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         tree.place(child, at: bounds.origin, size: bounds.size, proposal: proposal)

@@ -1,6 +1,6 @@
 /// A `Spacer`: at least `minLength` along its stack's axis and nothing across it; both axes
 /// outside a stack. Stacks size it last (priority −∞) and put no spacing beside it.
-struct SpacerLayout: NodeLayout {
+struct SpacerLayout: LeafLayout {
     var minLength: Double
     /// The axis of the stack it is in, or `nil` outside a stack.
     var axis: Axis?
@@ -11,11 +11,12 @@ struct SpacerLayout: NodeLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        Size(width: length(along: .horizontal, proposal.width), height: length(along: .vertical, proposal.height))
+        Size(width: length(along: .horizontal, proposal.width, in: tree),
+             height: length(along: .vertical, proposal.height, in: tree))
     }
 
     /// The length along `axis` for a proposal of `proposed` along it.
-    func length(along axis: Axis, _ proposed: Double?) -> Double {
+    func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
         guard self.axis == nil || self.axis == axis else { return 0 }
         return max(proposed ?? -.infinity, minLength)
     }

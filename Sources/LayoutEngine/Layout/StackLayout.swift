@@ -223,6 +223,8 @@ struct StackLayout: NodeLayout {
         return (top, bottom)
     }
 
+    func isSeparable(in list: NodeList) -> Bool { isSeparable }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
         let children = tree[subviews], sized = sizedChildren(proposal, tree)
         var major = totalSpacing

@@ -1,6 +1,6 @@
 /// `ViewThatFits`: the first child whose ideal size on the constrained axes fits the
 /// proposal, or the last child when none does. Only the chosen child is laid out.
-struct ViewThatFitsLayout: NodeLayout {
+struct ViewThatFitsLayout: AxisCoupledLayout {
     var axes: Axis.Set
     var subviews: ListRange
 

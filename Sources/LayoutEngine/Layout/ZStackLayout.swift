@@ -71,6 +71,8 @@ struct ZStackLayout: NodeLayout {
         return (Size(width: x.length, height: y.length), Point(x: -x.low, y: -y.low))
     }
 
+    func isSeparable(in list: NodeList) -> Bool { isSeparable }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
         box(of: sizedChildren(proposal, tree), tree).size
     }

@@ -3,7 +3,8 @@ public enum ViewContent: Hashable, Sendable {
     case text(TextContent, lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading)
     /// An image of an intrinsic size; a resizable image takes the proposed size.
     case image(width: Double, height: Double, resizable: Bool)
-    case rectangle
+    /// `Rectangle`, `Capsule`, `Circle` and the other shapes.
+    case shape(ShapeKind)
     case color
     case spacer(minLength: Double?)
     case divider
@@ -30,7 +31,7 @@ public enum ViewContent: Hashable, Sendable {
         switch self {
         case .text: "Text"
         case .image: "Image"
-        case .rectangle: "Rectangle"
+        case let .shape(shape): shape.typeName
         case .color: "Color"
         case .spacer: "Spacer"
         case .divider: "Divider"
@@ -50,12 +51,44 @@ public enum ViewContent: Hashable, Sendable {
         case .flexibleStack: "FlexibleStack"
         }
     }
+
+    /// A small number per `typeName`, the same for views of the same type name:
+    /// `SiblingNames` counts views by it without comparing strings.
+    var typeIndex: Int {
+        switch self {
+        case .text: 0
+        case .image: 1
+        case .color: 2
+        case .spacer: 3
+        case .divider: 4
+        case .hStack: 5
+        case .vStack: 6
+        case .zStack: 7
+        case .group: 8
+        case .button: 9
+        case .geometryReader: 10
+        case .lazyVGrid: 11
+        case .lazyHGrid: 12
+        case .grid: 13
+        case .gridRow: 14
+        case .viewThatFits: 15
+        case .weightedStack(.horizontal): 16
+        case .weightedStack(.vertical): 17
+        case .flexibleStack: 18
+        case let .shape(shape): 19 + Int(shape.rawValue)
+        }
+    }
+
+    /// A `Rectangle`.
+    public static let rectangle = ViewContent.shape(.rectangle)
 }
 
 /// What a `Text` shows: a localized string looked up by key, or a verbatim string.
 public enum TextContent: Hashable, Sendable {
     case key(String)
     case verbatim(String)
+    /// A localized format and its arguments.
+    case formatted(LocalizedText)
 }
 
 /// How the lines of a multi-line text line up.

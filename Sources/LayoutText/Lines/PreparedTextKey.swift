@@ -1,4 +1,4 @@
-internal import Digest
+internal import ContentDigest
 import LayoutEngine
 
 /// What a ``PreparedText`` depends on: everything in a request but the proposal and line limit.

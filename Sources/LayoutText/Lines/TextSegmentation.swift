@@ -1,14 +1,12 @@
-internal import CUnibreak
+internal import ICUBridge
 
-/// libunibreak keeps lookup tables that `init_linebreak` fills once; a global's lazy
-/// initialisation runs it exactly once, before any thread calls `set_linebreaks_utf32`.
-private let lineBreakTablesReady: Bool = {
-    init_linebreak()
-    return true
-}()
-
-/// A string cut into Unicode scalars, paragraphs, line break opportunities (UAX #14, by
-/// libunibreak with no language tailoring) and grapheme cluster starts (Swift's `Character`s).
+/// A string cut into Unicode scalars, paragraphs, line break opportunities and grapheme
+/// cluster starts (Swift's `Character`s).
+///
+/// Break opportunities come from ICU's line break iterator with the root rules: UAX #14 plus
+/// ICU's dictionaries for Thai, Lao, Khmer and Myanmar, which have no spaces between words, and
+/// the CJK rules that keep closing punctuation off the start of a line. ICU takes every string,
+/// including emoji sequences and unpaired surrogates, so no input reaches a C assertion.
 struct TextSegmentation: Sendable {
     /// The string's scalars.
     let scalars: [UInt32]
@@ -32,35 +30,44 @@ struct TextSegmentation: Sendable {
                 first = false
             }
         }
-        var breaks = [Int8](repeating: Int8(LINEBREAK_NOBREAK), count: scalars.count)
-        if !scalars.isEmpty, lineBreakTablesReady {
+        var kinds = [UInt8](repeating: UInt8(ICUB_BREAK_NONE), count: scalars.count)
+        if !scalars.isEmpty {
             scalars.withUnsafeBufferPointer { text in
-                breaks.withUnsafeMutableBufferPointer { output in
-                    output.baseAddress?.withMemoryRebound(to: CChar.self, capacity: output.count) { brks in
-                        set_linebreaks_utf32(text.baseAddress, text.count, nil, brks)
-                    }
+                kinds.withUnsafeMutableBufferPointer { output in
+                    // On an ICU failure the kinds say "no break" everywhere, and the text
+                    // still lays out: as one unbreakable line per paragraph.
+                    _ = icub_line_breaks(text.baseAddress, Int32(text.count), "", output.baseAddress)
                 }
             }
         }
+        self.scalars = scalars
+        self.graphemeStarts = graphemeStarts
+        self.paragraphs = Self.paragraphs(scalars)
+        self.breakAllowedAfter = kinds.map { $0 == UInt8(ICUB_BREAK_ALLOWED) }
+    }
+
+    /// The scalars between paragraph separators; "\r\n" is one separator. A string that ends
+    /// with a separator has no empty last line (as in a UILabel).
+    private static func paragraphs(_ scalars: [UInt32]) -> [Range<Int>] {
+        guard !scalars.isEmpty else { return [] }
         var paragraphs: [Range<Int>] = []
         var start = 0
-        for index in scalars.indices where breaks[index] == Int8(LINEBREAK_MUSTBREAK) {
-            // libunibreak marks the end of the text as a mandatory break too; a paragraph
-            // ends there only if a real paragraph separator is there.
-            guard Self.isParagraphSeparator(scalars[index]) else { continue }
-            var end = index
-            if scalars[index] == 0x0A, end > start, scalars[end - 1] == 0x0D { end -= 1 }
-            paragraphs.append(start..<end)
-            start = index + 1
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard isParagraphSeparator(scalar) else {
+                index += 1
+                continue
+            }
+            paragraphs.append(start..<index)
+            if scalar == 0x0D, index + 1 < scalars.count, scalars[index + 1] == 0x0A { index += 1 }
+            index += 1
+            start = index
         }
-        // A string that ends with a separator has no empty last line (as in a UILabel).
         if start < scalars.count || paragraphs.isEmpty {
             paragraphs.append(start..<scalars.count)
         }
-        self.scalars = scalars
-        self.graphemeStarts = graphemeStarts
-        self.paragraphs = scalars.isEmpty ? [] : paragraphs
-        self.breakAllowedAfter = breaks.map { $0 == Int8(LINEBREAK_ALLOWBREAK) }
+        return paragraphs
     }
 
     /// The characters after which UAX #14 requires a break (classes BK, CR, LF, NL).

@@ -1,4 +1,4 @@
-internal import Digest
+internal import ContentDigest
 import LayoutEngine
 
 /// A `TextRequest` as a cache key, hashed once and by its UTF-8 bytes (``UTF8Bytes``).

@@ -1,0 +1,30 @@
+internal import CCrypto
+
+/// SHA-256 (FIPS 180-4), for the hashes layoutreg records: scenario definitions and font
+/// files, so that a change of either explains a change of frames. libcrypto computes it
+/// (with the CPU's SHA extensions where it has them); this is the only file that sees it.
+///
+/// ```swift
+/// SHA256.hash(Array("abc".utf8)).hex  // "ba7816bf…"
+/// ```
+public enum SHA256 {
+    /// The digest of `bytes`, read in place when they are contiguous (`[UInt8]`, `Data`).
+    public static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Digest {
+        if let digest = bytes.withContiguousStorageIfAvailable(hash(buffer:)) { return digest }
+        return Array(bytes).withUnsafeBufferPointer(hash(buffer:))
+    }
+
+    private static func hash(buffer: UnsafeBufferPointer<UInt8>) -> Digest {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        let status = digest.withUnsafeMutableBufferPointer { out in
+            // An empty buffer may have no address; libcrypto reads nothing for a count of 0.
+            withUnsafePointer(to: UInt8(0)) { empty in
+                EVP_Digest(buffer.baseAddress ?? empty, buffer.count, out.baseAddress, &length, EVP_sha256(), nil)
+            }
+        }
+        // SHA-256 over memory has no runtime failure; one would mean a broken libcrypto.
+        precondition(status == 1 && length == 32, "libcrypto's EVP_Digest(SHA-256) failed")
+        return Digest(bytes: digest)
+    }
+}
