@@ -19,6 +19,7 @@ struct RecordCommand: Subcommand {
                     default: .all),
             RunCommand.filterOption,
             .value("--note", "TEXT", help: "Why: kept with the approval"),
+            RunCommand.reportOption,
         ] + Workspace.options,
         exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), 2 bad input.",
         examples: ["layoutreg record --mode missing", "layoutreg record --mode failed --filter 'seeds/size-picker/*' --note 'spacing 16 to 12'"])
@@ -27,12 +28,14 @@ struct RecordCommand: Subcommand {
     var mode: RecordMode
     var filter: CaseFilter?
     var note: String?
+    var report: String?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
         mode = arguments.choice("--mode", as: RecordMode.self)
         filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
         note = arguments.value("--note")
+        report = arguments.value(RunCommand.reportOption.name)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -43,6 +46,13 @@ struct RecordCommand: Subcommand {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
                                            progress: Workspace.progress(console: console, verb: "laid out"))
             workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
+            if let directory = self.report {
+                do {
+                    try RunCommand.htmlReport(verb: "record", runner: runner).write(record: report, to: directory)
+                } catch {
+                    throw CommandError(error.description)
+                }
+            }
             workspace.printTimings(console: console)
             return .success
         } catch let error as RunnerError where error.description.hasPrefix("nothing recorded") {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import LayoutReport
 import LayoutRunner
 
@@ -18,6 +19,7 @@ struct RunCommand: Subcommand {
             filterOption,
             .value("--shard", "I/N", help: "Only the I-th of N equal parts of the cases (1-based), for splitting a run across CI machines"),
             .value("--junit", "FILE", help: "Also write a JUnit XML report"),
+            reportOption,
             .flag("--no-store", help: "Do not record the run in the database"),
         ] + Workspace.options,
         exitStatus: "0 all passed, 1 a case failed, had no baseline or could not be laid out, "
@@ -30,16 +32,24 @@ struct RunCommand: Subcommand {
         help: "Only cases whose name (scenario/case, e.g. seeds/login/iPhone16/de/large/base) matches: "
             + "* and ? are wildcards; without them, a substring")
 
+    /// Shared with `record`: both can draw what they did.
+    static let reportOption = OptionSpec.value(
+        "--report", "DIR",
+        help: "Also write an HTML report into DIR (index.html and its assets, no network needed): "
+            + "the summary, and the baseline and the layout of every case to review as wireframes")
+
     var workspace: Workspace
     var filter: CaseFilter?
     var shard: Shard?
     var junit: String?
+    var report: String?
     var store: Bool
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
         filter = arguments.value(Self.filterOption.name).map(CaseFilter.init)
         junit = arguments.value("--junit")
+        report = arguments.value(Self.reportOption.name)
         if let text = arguments.value("--shard") {
             guard let shard = Shard(text) else { throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got \"\(text)\"") }
             self.shard = shard
@@ -65,11 +75,36 @@ struct RunCommand: Subcommand {
         }
         workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
         workspace.printTimings(console: console)
+        if let directory = self.report {
+            try workspace.timings.measure("write report") { () throws(CommandError) in
+                do throws(ReportError) {
+                    try Self.htmlReport(verb: "run", runner: runner).write(run: report, to: directory)
+                } catch {
+                    throw CommandError(error.description)
+                }
+            }
+        }
         if let junit {
             guard FileManager.default.createFile(atPath: junit, contents: Data(JUnitReport.xml(report).utf8)) else {
                 throw CommandError("cannot write \(junit)")
             }
         }
         return report.passed && !report.results.isEmpty ? .success : .regressions
+    }
+
+    /// The HTML report's title and inputs: what the frames were made from.
+    static func htmlReport(verb: String, runner: RegressionRunner) -> HTMLReport {
+        let context = runner.context
+        var inputs: [(label: String, value: String)] = []
+        if let commit = context.gitCommit { inputs.append(("Commit", commit)) }
+        inputs.append(("Engine", context.engineVersion))
+        if !context.fontDigest.isEmpty { inputs.append(("Fonts", context.fontDigest)) }
+        inputs.append(("Host", context.host))
+        inputs.append(("Fixtures", "\(runner.catalog.scenarios.count) scenarios"))
+        var report = HTMLReport(title: "layoutreg \(verb)", inputs: inputs)
+        for scenario in runner.catalog.scenarios {
+            for spec in scenario.matrix.containers { report.containers[scenario.name, default: [:]][spec.name] = spec.container.size }
+        }
+        return report
     }
 }

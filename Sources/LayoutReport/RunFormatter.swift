@@ -81,7 +81,10 @@ public enum RunFormatter {
         "(\(n(frame.rect.x)), \(n(frame.rect.y)), \(n(frame.rect.width)) × \(n(frame.rect.height)))"
     }
 
-    private static func n(_ v: Double) -> String { v.isFinite ? DecimalFormat.format(v) : "inf" }
+    private static func n(_ v: Double) -> String { number(v) }
+
+    /// A coordinate in the console: three decimals at most, `inf` for an unbounded length.
+    static func number(_ v: Double) -> String { v.isFinite ? DecimalFormat.format(v) : "inf" }
 
     /// What `layoutreg record` changed: counts, then each new, changed and removed case.
     public static func text(_ report: RecordReport, dryRun: Bool = false, maxCases: Int = 50) -> String {

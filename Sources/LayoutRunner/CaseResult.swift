@@ -10,9 +10,15 @@ public struct CaseResult: Hashable, Sendable {
     /// Why the case could not be laid out.
     public var message: String?
     public var warnings: [String]
+    /// Every frame of the baseline and of the layout, for a case that did not pass, so that a
+    /// report can draw both whole (the differences alone leave out the views that stayed);
+    /// empty for a passing case, whose frames no report draws.
+    public var expectedFrames: [BaselineFrame]
+    public var actualFrames: [BaselineFrame]
 
     public init(scenario: String, caseKey: String, status: CaseStatus, maxDelta: Double? = nil,
-                differences: [FrameDifference] = [], message: String? = nil, warnings: [String] = []) {
+                differences: [FrameDifference] = [], message: String? = nil, warnings: [String] = [],
+                expectedFrames: [BaselineFrame] = [], actualFrames: [BaselineFrame] = []) {
         self.scenario = scenario
         self.caseKey = caseKey
         self.status = status
@@ -20,6 +26,8 @@ public struct CaseResult: Hashable, Sendable {
         self.differences = differences
         self.message = message
         self.warnings = warnings
+        self.expectedFrames = expectedFrames
+        self.actualFrames = actualFrames
     }
 
     /// `scenario/caseKey`, the name filters match.

@@ -157,12 +157,16 @@ public struct RegressionRunner: Sendable {
         case let .frames(frames, _):
             guard let baseline else {
                 result.status = .new
+                result.actualFrames = frames
                 break
             }
             let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
             result.maxDelta = comparison.maxDelta
             result.differences = comparison.differences
             result.status = comparison.differences.isEmpty ? .pass : .fail
+            // The baseline array is shared with the loaded file (copy on write): only the
+            // layout's frames cost memory, and only for a case that failed.
+            if result.status == .fail { (result.expectedFrames, result.actualFrames) = (baseline, frames) }
         }
         return result
     }
