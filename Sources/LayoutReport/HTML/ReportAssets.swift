@@ -158,6 +158,16 @@ enum ReportAssets {
             });
             var first = document.querySelector('svg.wire');
             var box = first ? first.getBoundingClientRect() : { width: 0, height: 0 };
+            // Where the browser put each box of the first layout on the screen, back in points.
+            var current = document.querySelector('svg.wire.current');
+            if (current) {
+              var m = current.getScreenCTM();
+              Array.prototype.slice.call(current.querySelectorAll('rect.v')).forEach(function (r) {
+                var b = r.getBoundingClientRect();
+                r.setAttribute('data-screen', [(b.left - m.e) / m.a, (b.top - m.f) / m.d, b.width / m.a, b.height / m.d]
+                  .map(function (v) { return v.toFixed(3); }).join(' '));
+              });
+            }
             document.body.setAttribute('data-checked', String(checked));
             document.body.setAttribute('data-first-wire', box.width.toFixed(0) + 'x' + box.height.toFixed(0));
             document.body.setAttribute('data-errors', String(errors.length));
