@@ -22,21 +22,20 @@ struct LayoutCommand: Subcommand {
                     help: "xSmall … xxxLarge, accessibility1 … accessibility5", default: .described("the matrix's first")),
             .choice("--string-set", StringSet.self, valueName: "S", help: StringSet.allCases.map(\.rawValue).joined(separator: ", "),
                     default: .described("the matrix's first")),
-            .choice("--format", Format.self, help: "json (one object, as in the fixture spec) or text", default: .json),
+            Workspace.formatOption,
             Workspace.fontsOption,
         ],
         exitStatus: "0 laid out, 2 bad input (nothing on standard output).",
         examples: ["layoutreg layout Fixtures/seeds/login.json --container iPhoneSE3 --locale de --format text",
+                   "layoutreg layout Fixtures/seeds/login.json --locale ar --format svg",
                    "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3"])
-
-    enum Format: String, CaseIterable { case json, text }
 
     var file: String
     var container: String?
     var locale: String?
     var sizeCategory: DynamicTypeSize?
     var stringSet: StringSet?
-    var format: Format
+    var format: Workspace.Format
     var fonts: String?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
@@ -47,7 +46,7 @@ struct LayoutCommand: Subcommand {
         sizeCategory = arguments.value("--size-category").flatMap(DynamicTypeSize.init(rawValue:))
         stringSet = arguments.value("--string-set").flatMap(StringSet.init(rawValue:))
         fonts = arguments.value(Workspace.fontsOption.name)
-        format = arguments.choice("--format", as: Format.self)
+        format = arguments.value(Workspace.formatOption.name).flatMap(Workspace.Format.init(rawValue:)) ?? .json
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -65,8 +64,10 @@ struct LayoutCommand: Subcommand {
         switch format {
         case .json: console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result))
         case .text: console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result))
+        case .svg: console.print(FrameFormatter.svg(scenario: scenario, layoutCase: layoutCase, result: result))
+        case .html: console.print(FrameFormatter.html(scenario: scenario, layoutCase: layoutCase, result: result))
         }
-        for warning in result.warnings where format == .json { console.printError("warning: \(warning)") }
+        for warning in result.warnings where format != .text { console.printError("warning: \(warning)") }
         return .success
     }
 

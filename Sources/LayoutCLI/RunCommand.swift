@@ -18,13 +18,19 @@ struct RunCommand: Subcommand {
         options: [
             filterOption,
             .value("--shard", "I/N", help: "Only the I-th of N equal parts of the cases (1-based), for splitting a run across CI machines"),
-            .value("--junit", "FILE", help: "Also write a JUnit XML report"),
+            .value("--junit", "FILE", help: "Also write a JUnit XML report (each test case's message bounded; the details are in --report)"),
             reportOption,
+            .value("--summary-md", "FILE", help: "Also write a Markdown summary for a CI step summary (at most 1 MB): the failures by "
+                   + "scenario and root cause, each with its approve command, and a link to the report"),
+            Workspace.formatOption,
+            .value("--max-failures", "N", help: "How many root causes to show view by view in text (the first case of each); "
+                   + "every cause and every scenario with failures is named whatever N is", default: .value(String(RunFormatter.defaultMaxFailures))),
             .flag("--no-store", help: "Do not record the run in the database"),
         ] + Workspace.options,
         exitStatus: "0 all passed, 1 a case failed, had no baseline or could not be laid out, "
             + "2 bad input (fixtures, baselines, database, fonts).",
-        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --no-store"])
+        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml",
+                   "layoutreg run --report layoutreg-report --summary-md summary.md", "layoutreg run --format json | jq .scenarios", "layoutreg run --shard 2/4 --no-store"])
 
     /// Shared with `record`: both select cases the same way.
     static let filterOption = OptionSpec.value(
@@ -43,13 +49,21 @@ struct RunCommand: Subcommand {
     var shard: Shard?
     var junit: String?
     var report: String?
+    var summaryMarkdown: String?
+    var format: Workspace.Format
+    var maxFailures: Int
     var store: Bool
+
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
         filter = arguments.value(Self.filterOption.name).map(CaseFilter.init)
         junit = arguments.value("--junit")
         report = arguments.value(Self.reportOption.name)
+        summaryMarkdown = arguments.value("--summary-md")
+        format = arguments.value(Workspace.formatOption.name).flatMap(Workspace.Format.init(rawValue:)) ?? .text
+        guard format == .text || format == .json else { throw .usage("run --format takes text or json, got \"\(format.rawValue)\"") }
+        maxFailures = try arguments.positiveInt("--max-failures") ?? RunFormatter.defaultMaxFailures
         if let text = arguments.value("--shard") {
             guard let shard = Shard(text) else { throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got \"\(text)\"") }
             self.shard = shard
@@ -73,7 +87,13 @@ struct RunCommand: Subcommand {
         if report.results.isEmpty {
             console.printError(filter == nil ? "no scenarios in \(workspace.fixtures)" : "no case matches --filter \(filter?.pattern ?? "")")
         }
-        workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
+        workspace.timings.measure("print report") {
+            if format == .json {
+                console.print(RunJSON.text(report, context: runner.context))
+            } else {
+                console.print(RunFormatter.text(report, maxFailures: maxFailures))
+            }
+        }
         workspace.printTimings(console: console)
         if let directory = self.report {
             try workspace.timings.measure("write report") { () throws(CommandError) in
@@ -82,6 +102,12 @@ struct RunCommand: Subcommand {
                 } catch {
                     throw CommandError(error.description)
                 }
+            }
+        }
+        if let summaryMarkdown {
+            let markdown = RunMarkdown.text(report, reportLink: self.report.map { $0 + "/index.html" })
+            guard FileManager.default.createFile(atPath: summaryMarkdown, contents: Data(markdown.utf8)) else {
+                throw CommandError("cannot write \(summaryMarkdown)")
             }
         }
         if let junit {

@@ -24,6 +24,16 @@ struct Workspace {
     static let jobsOption = OptionSpec.value(
         "--jobs", "N", help: "Threads to use: cases laid out, files read and written at once",
         default: .described("the number of cores"))
+    /// What `layout` and `run` print. Declared once for both, so that `--format` means one
+    /// thing: `layout` takes every format, `run` text and json.
+    enum Format: String, CaseIterable { case json, text, svg, html }
+    static let formatOption = OptionSpec.choice(
+        "--format", Format.self, valueName: "FORMAT",
+        help: "json (layout: one object, as in the fixture spec; run: the failure groups and every case to review, "
+            + "docs/report-format.md), text (layout: an indented tree; run: failures by scenario and root cause), "
+            + "svg (layout only: the wireframe, each view a rectangle) or html (layout only: the wireframe beside the tree)",
+        default: .described("json for layout, text for run"))
+
     /// The options of every command that lays out the fixtures: `run` and `record`.
     static let options = [fixturesOption, baselinesOption, databaseOption, fontsOption, jobsOption]
     static let engineVersion = "0.1.0"

@@ -3,7 +3,14 @@ import StrictJSON
 
 /// A JUnit XML report of a run, for CI systems that show test results: one test suite per
 /// scenario, one test case per layout case.
+///
+/// It stays small when thousands of cases fail: a failure's message names its root cause in
+/// at most ``maxMessage`` characters, and the failures' bodies (the views, as the console
+/// prints them) stop once they reach ``maxBodies`` bytes in all; the HTML report has the rest.
 public enum JUnitReport {
+    public static let maxMessage = 160
+    public static let maxBodies = 1 << 19
+
     public static func xml(_ report: RunReport) -> String {
         var suites: [(name: String, results: [CaseResult])] = []
         for result in report.results {
@@ -16,6 +23,13 @@ public enum JUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.count(.fail) + report.count(.new)
         out += "<testsuites name=\"layoutreg\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(report.count(.error))\">\n"
+        var bodies = 0
+        func body(_ result: CaseResult) -> String {
+            guard bodies < maxBodies else { return "" }
+            let text = escape(RunFormatter.describe(result))
+            bodies += text.utf8.count
+            return text
+        }
         for suite in suites {
             let f = suite.results.filter { $0.status == .fail || $0.status == .new }.count
             let e = suite.results.filter { $0.status == .error }.count
@@ -26,16 +40,23 @@ public enum JUnitReport {
                 case .pass:
                     out += "/>\n"
                 case .new:
-                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result)))</failure>\n    </testcase>\n"
+                    out += ">\n      <failure message=\"no baseline\">\(body(result))</failure>\n    </testcase>\n"
                 case .fail:
-                    out += ">\n      <failure message=\"\(result.differences.count) views differ\">\(escape(RunFormatter.describe(result)))</failure>\n    </testcase>\n"
+                    let causes = RootCause.causes(of: result.differences).map(\.difference.name)
+                    let message = "\(result.differences.count) views differ" + (causes.isEmpty ? "" : ", cause " + causes.joined(separator: " + "))
+                    out += ">\n      <failure message=\"\(escape(bounded(message)))\">\(body(result))</failure>\n    </testcase>\n"
                 case .error:
-                    out += ">\n      <error message=\"\(escape(result.message ?? "error"))\"/>\n    </testcase>\n"
+                    out += ">\n      <error message=\"\(escape(bounded(result.message ?? "error")))\"/>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// At most ``maxMessage`` characters, the cut marked with `…`.
+    static func bounded(_ text: String) -> String {
+        text.count <= maxMessage ? text : String(text.prefix(maxMessage - 1)) + "…"
     }
 
     static func escape(_ s: String) -> String {

@@ -47,6 +47,10 @@ public struct RootCause: Hashable, Sendable {
                 }
             }
         }
+        // A background or overlay whose owner kept its frame grew with a modifier of its
+        // owner's (a frame synced by a preference): it follows any cause outside such slots.
+        let outsideSlots = causes.filter { slotOwner(of: differences[$0].name) == nil }
+        if !outsideSlots.isEmpty { causes = outsideSlots }
         if causes.isEmpty, let first = differences.indices.first { causes = [first] }
         var followers = [Int](repeating: 0, count: causes.count)
         let isCause = Set(causes)

@@ -80,7 +80,7 @@ import TestSupport
 
     @Test(arguments: [
         (["layout"], "missing argument"),
-        (["layout", "x.json", "--format", "xml"], "--format expects json or text, got \"xml\""),
+        (["layout", "x.json", "--format", "xml"], "--format expects json, text, svg or html, got \"xml\""),
         (["layout", "x.json", "--colour", "red"], "unknown option --colour"),
         (["layout", "/nonexistent/x.json"], "/nonexistent/x.json: cannot read the file"),
         (["frobnicate"], "unknown command \"frobnicate\""),
