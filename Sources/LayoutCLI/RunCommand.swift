@@ -94,7 +94,6 @@ struct RunCommand: Subcommand {
                 console.print(RunFormatter.text(report, maxFailures: maxFailures))
             }
         }
-        workspace.printTimings(console: console)
         if let directory = self.report {
             try workspace.timings.measure("write report") { () throws(CommandError) in
                 do throws(ReportError) {
@@ -115,6 +114,7 @@ struct RunCommand: Subcommand {
                 throw CommandError("cannot write \(junit)")
             }
         }
+        workspace.printTimings(console: console)
         return report.passed && !report.results.isEmpty ? .success : .regressions
     }
 
