@@ -9,16 +9,19 @@ import Synchronization
 public final class Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
-    private let lock = Mutex<Void>(())
+    private let lock = Mutex<Bool>(false)
+    /// Whether standard error is a terminal, where a progress line can be redrawn in place.
+    public let errorIsTerminal: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false) {
         writeOut = out
         writeError = error
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's standard output and standard error.
     public static func standard() -> Console {
-        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) })
+        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) }, errorIsTerminal: isatty(2) == 1)
     }
 
     /// Writes all of `text` to a file descriptor, unbuffered, so that output and errors
@@ -37,10 +40,38 @@ public final class Console: Sendable {
     }
 
     public func print(_ text: String) {
-        lock.withLock { _ in writeOut(text.hasSuffix("\n") ? text : text + "\n") }
+        lock.withLock { shown in
+            clear(&shown)
+            writeOut(text.hasSuffix("\n") ? text : text + "\n")
+        }
     }
 
     public func printError(_ text: String) {
-        lock.withLock { _ in writeError(text.hasSuffix("\n") ? text : text + "\n") }
+        lock.withLock { shown in
+            clear(&shown)
+            writeError(text.hasSuffix("\n") ? text : text + "\n")
+        }
+    }
+
+    /// Draws `line` over the previous progress line on a terminal (carriage return, erase to
+    /// the end of the line); nothing when standard error is not one. The next message
+    /// erases it first.
+    public func progress(_ line: String) {
+        guard errorIsTerminal else { return }
+        lock.withLock { shown in
+            writeError("\r" + line + "\u{1B}[K")
+            shown = true
+        }
+    }
+
+    /// Erases the progress line, if one is shown.
+    public func endProgress() {
+        lock.withLock { clear(&$0) }
+    }
+
+    private func clear(_ shown: inout Bool) {
+        guard shown else { return }
+        writeError("\r\u{1B}[K")
+        shown = false
     }
 }

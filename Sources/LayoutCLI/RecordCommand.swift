@@ -44,7 +44,7 @@ struct RecordCommand: Subcommand {
         let runner = try workspace.runner(catalog: catalog, store: store)
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
-                                           progress: Workspace.progress(console: console, verb: "laid out"))
+                                           progress: Workspace.progress(console: console, verb: "laid out", failures: "could not be laid out"))
             workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
             if let directory = self.report {
                 do {

@@ -78,7 +78,7 @@ struct RunCommand: Subcommand {
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database,
-                                    progress: Workspace.progress(console: console, verb: "laid out"))
+                                    progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
         } catch let error as RunnerError {
             throw CommandError(error.description)
         } catch {

@@ -119,11 +119,16 @@ struct Workspace {
         console.printError(timings.report)
     }
 
-    /// Progress on standard error for long work: a line every 5% when there are many cases.
-    static func progress(console: Console, verb: String) -> @Sendable (Int, Int) -> Void {
-        { done, total in
-            guard total >= 5_000 else { return }
-            console.printError("\(verb) \(done)/\(total) cases")
+    /// A progress line on standard error while cases are laid out, redrawn in place, when
+    /// standard error is a terminal; nothing otherwise (a CI log gets no progress lines).
+    ///
+    /// `laid out 1,200/10,000 cases, 12 failed, 4,100 cases/s, about 2 s left`
+    static func progress(console: Console, verb: String, failures: String) -> (@Sendable (WorkProgress) -> Void)? {
+        guard console.errorIsTerminal else { return nil }
+        let start = ContinuousClock.now
+        return { progress in
+            console.progress(ProgressLine.text(progress, verb: verb, failures: failures, elapsed: ContinuousClock.now - start))
+            if progress.done >= progress.total { console.endProgress() }
         }
     }
 }

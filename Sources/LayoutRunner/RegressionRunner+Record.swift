@@ -13,7 +13,7 @@ extension RegressionRunner {
     /// the store throws, the transaction rolls back, the staged files are deleted and nothing
     /// has changed. The rows and files are the same whatever the number of lanes.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
-                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RecordReport {
+                       progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RecordReport {
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
         let existing = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
         let stale = timings.measure("stale baselines") { filter == nil ? staleBaselines(loaded: existing) : [] }
@@ -24,12 +24,14 @@ extension RegressionRunner {
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
                               existing: existing, header: header(provenance))
         let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
+        let failures = FailureCount()
         timings.measure("lay out, encode and store") {
-            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count), alongside: { loop in
+            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count, failures: failures), alongside: { loop in
                 approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, loop, store, provenance) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
+                if outcome.frames == nil { failures.add() }
                 work.warnings[i] = outcome.warnings
                 work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[jobs[i].scenarioIndex].name,
                                                 baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])

@@ -65,7 +65,7 @@ public struct RegressionRunner: Sendable {
     /// cases, then writes the run and each case's result, in job order, as soon as it is
     /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
     public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?,
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
+                    progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
@@ -90,12 +90,14 @@ public struct RegressionRunner: Sendable {
                 }
             }
         }
+        let failures = FailureCount()
         let results = timings.measure("lay out and compare") {
-            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: storeLane,
+            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total, failures: failures), alongside: storeLane,
                             chunkDone: { range in _ = done.markDone(range) }) { i, outcome in
                 let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
                                          baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
                 if store != nil { compared[i] = result }
+                if result.status != .pass { failures.add() }
                 return result
             }
         }
@@ -247,9 +249,9 @@ public struct RegressionRunner: Sendable {
         }
     }
 
-    static func perCase(_ progress: (@Sendable (Int, Int) -> Void)?, total: Int) -> (@Sendable (Int) -> Void)? {
+    static func perCase(_ progress: (@Sendable (WorkProgress) -> Void)?, total: Int, failures: FailureCount) -> (@Sendable (Int) -> Void)? {
         guard let progress else { return nil }
-        return { @Sendable done in progress(done, total) }
+        return { @Sendable done in progress(WorkProgress(done: done, total: total, failures: failures.value)) }
     }
 
     static func storeStatus(_ status: CaseStatus) -> ResultStatus {
