@@ -106,6 +106,39 @@ import TestSupport
         #expect(failing.out.components(separatedBy: "approve:").count == 2)
     }
 
+    /// `diff` reads the baseline files at a git revision and says what a record changed.
+    @Test func diffSummarisesTheBaselineChangesSinceARevision() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        let git = { (arguments: [String]) -> Int32 in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try? process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(git(["init", "-q"]) == 0)
+        #expect(git(["add", "Fixtures"]) == 0)
+        #expect(git(["commit", "-qm", "baselines"]) == 0)
+        let same = layoutreg(["diff"], in: folder.path)
+        #expect(same.code == 0, "\(same.err)")
+        #expect(same.out == "0 scenarios with changed baselines, 1 unchanged, against HEAD\n")
+
+        try folder.write("Fixtures/strings/Demo.xcstrings", Self.catalog.replacingOccurrences(
+            of: "\"Anmelden\"", with: "\"Jetzt sicher anmelden und weitermachen\""))
+        #expect(layoutreg(["record", "--db", db, "--mode", "failed"], in: folder.path).code == 0)
+        let changed = layoutreg(["diff", "HEAD", "--report", "diff-report"], in: folder.path)
+        #expect(changed.code == 1, "\(changed.err)")
+        #expect(changed.out.hasPrefix("demo/buttons: 8 changed, 0 added, 0 removed; "), "\(changed.out)")
+        #expect(changed.out.contains("  cause VStack/Group/Button[0]/Text in 8 cases\n"))
+        #expect(folder.read("diff-report/index.html")?.contains("data-status=\"changed\"") == true)
+        #expect(layoutreg(["diff", "no-such-revision"], in: folder.path).code == 2)
+    }
+
     @Test func runWithoutBaselinesFailsAndNeverWritesThem() throws {
         let folder = try project()
         defer { folder.remove() }

@@ -68,6 +68,33 @@ public struct HTMLReport: Sendable {
         try write(summary: summary, inputs: inputs, cases: [AnySequence(changed), AnySequence(new)].joined(), to: directory)
     }
 
+    /// Writes the report of a baseline diff into `directory`: each changed, added and removed
+    /// case with the old baseline drawn beside the new one.
+    public func write(diff: BaselineDiff, to directory: String) throws(ReportError) {
+        var summary = ReportSummary(statuses: ["changed", "added", "removed"])
+        var inputs = self.inputs
+        inputs.insert(("Unchanged scenarios", String(diff.unchanged)), at: 0)
+        for s in diff.scenarios {
+            for (key, _) in s.changed { summary.add(scenario: s.name, caseKey: key, status: "changed", shown: true) }
+            for key in s.added { summary.add(scenario: s.name, caseKey: key, status: "added", shown: true) }
+            for key in s.removed { summary.add(scenario: s.name, caseKey: key, status: "removed", shown: true) }
+        }
+        let cases = diff.scenarios.lazy.flatMap { s in
+            let changed = s.changed.lazy.map { key, differences in
+                ReportCase(scenario: s.name, caseKey: key, status: "changed", expected: s.frames[key]?.old ?? [],
+                           actual: s.frames[key]?.new ?? [], differences: differences, maxDelta: differences.map(\.delta).max())
+            }
+            let added = s.added.lazy.map { key in
+                ReportCase(scenario: s.name, caseKey: key, status: "added", actual: s.frames[key]?.new ?? [])
+            }
+            let removed = s.removed.lazy.map { key in
+                ReportCase(scenario: s.name, caseKey: key, status: "removed", expected: s.frames[key]?.old ?? [])
+            }
+            return [AnySequence(changed), AnySequence(added), AnySequence(removed)].joined()
+        }
+        try write(summary: summary, inputs: inputs, cases: cases, to: directory)
+    }
+
     /// Writes `cases` one section at a time, after the summary.
     func write(summary: ReportSummary, inputs: [(label: String, value: String)], cases: some Sequence<ReportCase>,
                to directory: String) throws(ReportError) {
