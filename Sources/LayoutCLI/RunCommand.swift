@@ -97,7 +97,9 @@ struct RunCommand: Subcommand {
         if let directory = self.report {
             try workspace.timings.measure("write report") { () throws(CommandError) in
                 do throws(ReportError) {
-                    try Self.htmlReport(verb: "run", runner: runner).write(run: report, to: directory)
+                    var html = Self.htmlReport(verb: "run", runner: runner)
+                    html.contactSheet = Self.contactSheets(runner: runner, results: report.results)
+                    try html.write(run: report, to: directory)
                 } catch {
                     throw CommandError(error.description)
                 }
@@ -132,5 +134,17 @@ struct RunCommand: Subcommand {
             for spec in scenario.matrix.containers { report.containers[scenario.name, default: [:]][spec.name] = spec.container.size }
         }
         return report
+    }
+
+    /// Each scenario's contact sheet, from its baseline file and the cases that did not pass.
+    static func contactSheets(runner: RegressionRunner, results: [CaseResult]) -> @Sendable (String) -> ContactSheet? {
+        var problems: [String: [String: CaseResult]] = [:]
+        for result in results where result.status != .pass { problems[result.scenario, default: [:]][result.caseKey] = result }
+        let scenarios = runner.catalog.scenarios, baselines = runner.baselines
+        return { [problems] name in
+            guard let scenario = scenarios.first(where: { $0.name == name }) else { return nil }
+            let stored = (try? baselines.read(scenario: name)) ?? nil
+            return ContactSheet(scenario: scenario, baselines: stored ?? [:], results: problems[name] ?? [:])
+        }
     }
 }

@@ -123,6 +123,27 @@ import TestSupport
         #expect(html.hasSuffix("</html>\n"))
     }
 
+    @Test func eachScenarioHasAContactSheetBeforeItsFirstCase() throws {
+        let thumb = { @Sendable (key: String, label: String, status: String) in
+            ContactSheet.Cell(caseKey: key, label: label, frames: Self.actual, status: status, container: Size(width: 393, height: 852))
+        }
+        let html = try Self.render { report in
+            report.contactSheet = { name in
+                name == "s" ? ContactSheet(scenario: "s", locale: "en", sizes: [("iPhone16", [thumb("iPhone16/en/large/base", "large", "pass")])],
+                                           sizeCategory: "large", locales: [thumb("iPhone16/de/large/base", "de", "fail")]) : nil
+            }
+        }
+        #expect(html.components(separatedBy: "<section class=\"sheet\"").count == 2)
+        let sheet = try #require(html.range(of: "<section class=\"sheet\" data-scenario=\"s\">"))
+        let firstCase = try #require(html.range(of: "id=\"c0\""))
+        #expect(sheet.lowerBound < firstCase.lowerBound)
+        #expect(html.contains("<summary>Contact sheet of s: every container and size in en, every locale at large</summary>"))
+        // A thumbnail of a case to review links to it; a passing one is a picture only.
+        #expect(html.contains(##"<figure class="thumb fail"><a href="#case=s/iPhone16/de/large/base"><svg xmlns="http://www.w3.org/2000/svg" class="wire thumb""##))
+        #expect(html.contains(##"<figure class="thumb pass"><svg"##))
+        #expect(!html.contains(##"class="wire thumb" viewBox="-1.0 -1.0 371.0"##))
+    }
+
     @Test func aStandaloneSVGCarriesItsOwnStyle() {
         let svg = Wireframe.svg(frames: Self.actual, container: Size(width: 393, height: 852), caption: "s: iPhone16")
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -24,6 +24,10 @@ public struct HTMLReport: Sendable {
     /// The size of each container, by scenario and container name (the first part of a case
     /// key), drawn as the wireframes' frame.
     public var containers: [String: [String: Size]] = [:]
+    /// The contact sheet of a scenario, drawn before its first case to review; `nil` for none.
+    /// Asked for once per scenario, as the report reaches it, so that the sheets are not all
+    /// held at once.
+    public var contactSheet: (@Sendable (String) -> ContactSheet?)?
 
     public init(title: String, inputs: [(label: String, value: String)] = []) {
         self.title = title
@@ -111,7 +115,12 @@ public struct HTMLReport: Sendable {
         let file = try ReportOutput(path: directory + "/index.html")
         appendHead(summary: summary, inputs: inputs, to: &file.buffer)
         var index = 0
+        var scenario: String?
         for reportCase in cases {
+            if reportCase.scenario != scenario {
+                scenario = reportCase.scenario
+                contactSheet?(reportCase.scenario)?.append(to: &file.buffer)
+            }
             appendSection(reportCase, index: index, to: &file.buffer)
             index += 1
             try file.flushIfFull()

@@ -51,6 +51,14 @@ enum ReportAssets {
         body.overlay figure.overlay { display: block; }
         body.overlay figure.baseline, body.overlay figure.current { display: none; }
         tr.cause th { color: var(--fail); }
+        section.sheet { border-top: 2px solid #ddd; padding: .5rem 0; } section.sheet summary { font-weight: 600; cursor: pointer; }
+        .thumbs { display: flex; flex-wrap: wrap; gap: .5rem; align-items: flex-end; margin: .25rem 0; }
+        .thumbs .row { min-width: 7rem; font-size: .85rem; font-weight: 600; align-self: center; overflow-wrap: anywhere; }
+        figure.thumb { flex: 0 0 5.5rem; max-width: 5.5rem; }
+        figure.thumb svg.wire { max-height: 12rem; }
+        figure.thumb figcaption { font-weight: normal; font-size: .75rem; overflow-wrap: anywhere; }
+        figure.thumb.fail svg.wire { border: 2px solid var(--fail); } figure.thumb.new svg.wire { border: 2px solid var(--new); }
+        figure.thumb.error svg.wire { border: 2px solid var(--error); }
         .none { color: var(--pass); font-weight: 600; }
         @media print { .filters, .keys, .skip { display: none; } }
         """#
@@ -65,6 +73,7 @@ enum ReportAssets {
           var errors = [];
           window.addEventListener('error', function (event) { errors.push(String(event.message)); });
           var cases = Array.prototype.slice.call(document.querySelectorAll('section.case'));
+          var sheets = Array.prototype.slice.call(document.querySelectorAll('section.sheet'));
           var selects = Array.prototype.slice.call(document.querySelectorAll('#filters select'));
           var overlay = document.getElementById('f-overlay');
           var shown = document.getElementById('shown');
@@ -80,6 +89,7 @@ enum ReportAssets {
               c.hidden = !ok;
               if (ok) { count += 1; }
             });
+            sheets.forEach(function (s) { s.hidden = !!wanted.scenario && s.getAttribute('data-scenario') !== wanted.scenario; });
             if (shown) { shown.textContent = count + ' of ' + cases.length + ' shown'; }
           }
 
@@ -156,10 +166,10 @@ enum ReportAssets {
                 checked += 1;
               });
             });
-            var first = document.querySelector('svg.wire');
+            var first = document.querySelector('section.case svg.wire');
             var box = first ? first.getBoundingClientRect() : { width: 0, height: 0 };
             // Where the browser put each box of the first layout on the screen, back in points.
-            var current = document.querySelector('svg.wire.current');
+            var current = document.querySelector('section.case svg.wire.current');
             if (current) {
               var m = current.getScreenCTM();
               Array.prototype.slice.call(current.querySelectorAll('rect.v')).forEach(function (r) {

@@ -50,14 +50,14 @@ public enum Wireframe {
     /// finding as a dashed rectangle with its message. With `style`, the SVG carries its own
     /// colours, for a file opened by itself; in the report, the page's style sheet has them.
     static func append(_ frames: [BaselineFrame], box: Box, marks: [String: Mark], findings: [ReportFinding], role: String,
-                       caption: String, style: Bool = false, to out: inout [UInt8]) {
+                       caption: String, style: Bool = false, label: Bool = true, to out: inout [UInt8]) {
         openSVG(box: box, role: role, caption: caption, style: style, to: &out)
         let drawn = frames.filter { !$0.isID && isDrawable($0.rect) }
         for (i, frame) in drawn.enumerated() {
             // A view that starts where the next one does would have its name written under the
             // next one's: only the innermost is named.
             let covered = i + 1 < drawn.count && drawn[i + 1].rect.origin == frame.rect.origin
-            appendRect(frame, mark: marks[frame.name] ?? .plain, extraClass: "", label: !covered, to: &out)
+            appendRect(frame, mark: marks[frame.name] ?? .plain, extraClass: "", label: label && !covered, to: &out)
         }
         for finding in findings where isDrawable(finding.rect) {
             out.append(contentsOf: "<rect class=\"finding ".utf8)
