@@ -34,15 +34,32 @@ status=0
 "$bin" layout "$work/Fixtures/seeds/login-buttons.json" --container iPhoneSE3 --locale de --size-category large \
   --string-set base --format json >"$work/layout.json"
 
+# A scenario whose name is a script, with quotes: the page must show it as text and run nothing.
+mkdir -p "$work/Hostile/seeds"
+cp -r Fixtures/strings "$work/Hostile/strings"
+python3 - "$work/Hostile/seeds/hostile.json" Fixtures/seeds/login-buttons.json <<'PY'
+import json, sys
+scenario = json.load(open(sys.argv[2], encoding="utf-8"))
+scenario["scenario"] = "<script>document.body.setAttribute('data-pwned','1')</script>\"q"
+scenario["matrix"] = {"containers": ["iPhoneSE3"], "locales": ["de"], "sizeCategories": ["large"], "stringSets": ["base"]}
+json.dump(scenario, open(sys.argv[1], "w", encoding="utf-8"))
+PY
+status=0
+"$bin" run --no-store --fixtures "$work/Hostile" --report "$work/hostile-report" >"$work/hostile.txt" || status=$?
+[ "$status" -eq 1 ] || { echo "browser-test: the hostile run was to fail with status 1, got $status" >&2; exit 1; }
+
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$work/profile"
          --enable-logging=stderr --v=0)
 url="file://$work/report/index.html"
 "${browser[@]}" --window-size=1280,2400 --screenshot="$artifacts/report.png" "$url" 2>"$work/screenshot.log" >/dev/null
 "${browser[@]}" --window-size=1280,2400 --dump-dom "$url#check" 2>"$work/dom.log" >"$artifacts/report-dom.html"
+"${browser[@]}" --window-size=1280,2400 --dump-dom "file://$work/hostile-report/index.html#check" 2>>"$work/dom.log" \
+  >"$artifacts/hostile-dom.html"
 
-python3 - "$artifacts/report-dom.html" "$work/layout.json" "$artifacts/report.png" "$case_name" "$work/dom.log" <<'PY'
+python3 - "$artifacts/report-dom.html" "$work/layout.json" "$artifacts/report.png" "$case_name" "$work/dom.log" \
+  "$artifacts/hostile-dom.html" <<'PY'
 import html.parser, json, sys
-dom_path, layout_path, png_path, case_name, log_path = sys.argv[1:]
+dom_path, layout_path, png_path, case_name, log_path, hostile_path = sys.argv[1:]
 problems = []
 
 class Page(html.parser.HTMLParser):
@@ -110,8 +127,42 @@ with open(png_path, "rb") as png:
     size = png.tell()
 if head != b"\x89PNG\r\n\x1a\n" or size < 10_000:
     problems.append("the screenshot is not a PNG of a rendered page (%d bytes)" % size)
+class Hostile(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.body = {}
+        self.scripts = 0
+        self.in_link = False
+        self.links = []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "body":
+            self.body = a
+        if tag == "script":
+            self.scripts += 1
+        self.in_link = tag == "a" and (a.get("href") or "").startswith("#case=")
+    def handle_data(self, data):
+        if self.in_link:
+            self.links.append(data)
+    def handle_endtag(self, tag):
+        if tag == "a":
+            self.in_link = False
+
+hostile = Hostile()
+hostile.feed(open(hostile_path, encoding="utf-8").read())
+name = "<script>document.body.setAttribute('data-pwned','1')</script>\"q/iPhoneSE3/de/large/base"
+if "data-pwned" in hostile.body:
+    problems.append("a scenario's name ran as a script")
+if hostile.scripts != 1:
+    problems.append("the hostile report has %d script elements, not the report's one" % hostile.scripts)
+if name not in hostile.links:
+    problems.append("the hostile scenario's name is not shown as text: %s" % hostile.links[:3])
+if hostile.body.get("data-errors") != "0":
+    problems.append("script errors in the hostile report: %s" % hostile.body.get("data-error-text"))
+
 if problems:
     print("browser-test: FAILED", *problems, sep="\n  ", file=sys.stderr)
     sys.exit(1)
-print("browser-test: the report renders; %d boxes of %s match their frames" % (len(page.rects), case_name))
+print("browser-test: the report renders; %d boxes of %s match their frames; a scenario named as a script shows as text"
+      % (len(page.rects), case_name))
 PY

@@ -73,7 +73,7 @@ public enum RunFormatter {
             if group.cases.count > 1 { out += "      e.g. \(first.caseKey)\n" }
         }
         if let mode = group.recordMode {
-            out += "      approve: layoutreg record --mode \(mode) --filter '\(group.filter(in: report))'"
+            out += "      approve: layoutreg record --mode \(mode) --filter \(FailureGroup.shellQuoted(group.filter(in: report)))"
             let more = group.alsoApproved(in: report, others: groups)
             if more > 0 { out += " (also approves \(more) \(more == 1 ? "case" : "cases") of other causes)" }
             out += "\n"
@@ -99,7 +99,7 @@ public enum RunFormatter {
             return ""
         case .new:
             out = "NEW   \(result.fullName): no baseline\n"
-            out += "      approve: layoutreg record --mode missing --filter '\(result.fullName)'\n"
+            out += "      approve: layoutreg record --mode missing --filter \(FailureGroup.shellQuoted(result.fullName))\n"
             return out
         case .error:
             return "ERROR \(result.fullName): \(result.message ?? "could not be laid out")\n"
@@ -117,7 +117,7 @@ public enum RunFormatter {
         if result.differences.count > viewsPerCase {
             out += "      … \(result.differences.count - viewsPerCase) more views differ\n"
         }
-        if approve { out += "      approve: layoutreg record --mode failed --filter '\(result.fullName)'\n" }
+        if approve { out += "      approve: layoutreg record --mode failed --filter \(FailureGroup.shellQuoted(result.fullName))\n" }
         return out
     }
 

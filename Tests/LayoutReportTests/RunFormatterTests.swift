@@ -70,6 +70,11 @@ import Testing
         #expect(RunFormatter.text(overlapping).contains("--filter 's/*/de/large/base' (also approves 1 case of other causes)"))
     }
 
+    @Test(arguments: [("s/a", "'s/a'"), ("it's/a", #"'it'\''s/a'"#)])
+    func approveCommandsQuoteTheFilterForTheShell(filter: String, quoted: String) {
+        #expect(FailureGroup.shellQuoted(filter) == quoted)
+    }
+
     @Test func junitHasOneSuitePerScenarioAndFailuresForFailNewAndError() {
         let xml = JUnitReport.xml(Self.report)
         #expect(xml.contains("<testsuites name=\"layoutreg\" tests=\"4\" failures=\"2\" errors=\"1\">"))
