@@ -8,6 +8,9 @@ public struct RecordReport: Hashable, Sendable {
     public var skipped = 0
     /// The warnings of the cases laid out, approved or not.
     public var warnings = WarningSummary()
+    /// Every frame of each new or changed case, before (empty for a new case) and after, by
+    /// `scenario/caseKey`, so that a report can draw both whole.
+    public var frames = CaseFrames()
 
     public init() {}
 

@@ -105,9 +105,10 @@ final class RecordWork: Sendable {
                 report.unchanged += 1
             case .skipped?:
                 report.skipped += 1
-            case let .approve(_, write, differences)?:
+            case let .approve(frames, write, differences)?:
                 let name = write.key.scenario + "/" + write.key.caseKey
                 if let differences { report.changed.append((name, differences)) } else { report.new.append(name) }
+                report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], frames)
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }

@@ -144,6 +144,25 @@ import TestSupport
         #expect(!html.contains(##"class="wire thumb" viewBox="-1.0 -1.0 371.0"##))
     }
 
+    /// A record's report draws each changed case whole, the views that stayed included.
+    @Test func aRecordReportDrawsTheOldAndNewFramesWhole() throws {
+        var record = RecordReport()
+        let differences = FrameComparison(tolerance: 0).compare(expected: Self.expected, actual: Self.actual).differences
+        record.changed = [("s/iPhone16/de/large/base", differences)]
+        record.new = ["s/iPhone16/fr/large/base"]
+        record.frames["s/iPhone16/de/large/base"] = (Self.expected, Self.actual)
+        record.frames["s/iPhone16/fr/large/base"] = ([], Self.actual)
+        let html = try withTemporaryDirectory { folder in
+            try HTMLReport(title: "layoutreg record").write(record: record, to: folder.path)
+            return try #require(folder.read("index.html"))
+        }
+        #expect(html.contains(##"data-case="s/iPhone16/de/large/base" data-scenario="s" data-locale="de" data-size="large" data-status="changed""##))
+        #expect(html.contains(##"<rect class="v cause" x="24.0" y="300.0" width="345.0" height="20.5" data-path="VStack/Text">"##))
+        #expect(html.contains(##"data-status="new""##))
+        // The changed case's baseline, layout, and overlay (both), and the new case's layout.
+        #expect(html.components(separatedBy: ##"data-path="VStack/Button""##).count - 1 == 5)
+    }
+
     @Test func aStandaloneSVGCarriesItsOwnStyle() {
         let svg = Wireframe.svg(frames: Self.actual, container: Size(width: 393, height: 852), caption: "s: iPhone16")
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))

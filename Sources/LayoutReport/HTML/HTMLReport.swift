@@ -44,8 +44,8 @@ public struct HTMLReport: Sendable {
         try write(summary: summary, inputs: inputs, cases: report.results.lazy.compactMap(ReportCase.init), to: directory)
     }
 
-    /// Writes the report of a record into `directory`: the new and the changed cases, the
-    /// changed ones drawn from the frames that changed.
+    /// Writes the report of a record into `directory`: the new and the changed cases, drawn
+    /// whole (from the frames that changed alone, for a report that has no frames).
     public func write(record report: RecordReport, to directory: String) throws(ReportError) {
         var summary = ReportSummary(statuses: ["changed", "new", "unchanged"])
         func split(_ name: String) -> (String, String) {
@@ -61,13 +61,13 @@ public struct HTMLReport: Sendable {
         inputs.insert(("Removed", String(report.removed.count)), at: 1)
         let changed = report.changed.lazy.map { name, differences -> ReportCase in
             let (s, k) = split(name)
-            let (expected, actual) = ReportCase.frames(of: differences)
+            let (expected, actual) = report.frames[name] ?? ReportCase.frames(of: differences)
             return ReportCase(scenario: s, caseKey: k, status: "changed", expected: expected, actual: actual, differences: differences,
                               maxDelta: differences.map(\.delta).max())
         }
         let new = report.new.lazy.map { name -> ReportCase in
             let (s, k) = split(name)
-            return ReportCase(scenario: s, caseKey: k, status: "new")
+            return ReportCase(scenario: s, caseKey: k, status: "new", actual: report.frames[name]?.new ?? [])
         }
         try write(summary: summary, inputs: inputs, cases: [AnySequence(changed), AnySequence(new)].joined(), to: directory)
     }
