@@ -77,7 +77,7 @@ struct RunCommand: Subcommand {
         let runner = try workspace.runner(catalog: catalog, store: database)
         let report: RunReport
         do {
-            report = try runner.run(filter: filter, shard: shard, store: database,
+            report = try runner.run(filter: filter, shard: shard, store: database, keepingFrames: self.report != nil,
                                     progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
         } catch let error as RunnerError {
             throw CommandError(error.description)

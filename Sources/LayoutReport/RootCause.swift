@@ -83,7 +83,11 @@ public struct RootCause: Hashable, Sendable {
 
     /// Whether `path` names a view inside the view at `ancestor`.
     static func isInside(_ path: String, _ ancestor: String) -> Bool {
-        path.count > ancestor.count && path.hasPrefix(ancestor) && path.dropFirst(ancestor.count).first == "/"
+        // On bytes: `count` of a String walks its characters, and this runs for every pair of
+        // a case's differences.
+        let p = path.utf8, a = ancestor.utf8
+        guard p.count > a.count, p.starts(with: a) else { return false }
+        return p[p.index(p.startIndex, offsetBy: a.count)] == UInt8(ascii: "/")
     }
 
     /// The index in `causes` of the one `d` follows: the longest shared path (a named frame

@@ -10,9 +10,9 @@ public struct CaseResult: Hashable, Sendable {
     /// Why the case could not be laid out.
     public var message: String?
     public var warnings: [String]
-    /// Every frame of the baseline and of the layout, for a case that did not pass, so that a
-    /// report can draw both whole (the differences alone leave out the views that stayed);
-    /// empty for a passing case, whose frames no report draws.
+    /// Every frame of the baseline and of the layout, for a case that did not pass in a run
+    /// asked to keep them (`run(keepingFrames:)`), so that a report can draw both whole (the
+    /// differences alone leave out the views that stayed); empty otherwise.
     public var expectedFrames: [BaselineFrame]
     public var actualFrames: [BaselineFrame]
 

@@ -64,7 +64,11 @@ public struct RegressionRunner: Sendable {
     /// With a store, one lane does the store's work while the others lay out: it syncs the
     /// cases, then writes the run and each case's result, in job order, as soon as it is
     /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
-    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?,
+    ///
+    /// With `keepingFrames`, each case that did not pass keeps all its frames, baseline and
+    /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
+    /// its differences, which is what the console and the store need.
+    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, keepingFrames: Bool = false,
                     progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
@@ -95,7 +99,7 @@ public struct RegressionRunner: Sendable {
             replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total, failures: failures), alongside: storeLane,
                             chunkDone: { range in _ = done.markDone(range) }) { i, outcome in
                 let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
-                                         baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+                                         baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key], keepingFrames: keepingFrames)
                 if store != nil { compared[i] = result }
                 if result.status != .pass { failures.add() }
                 return result
@@ -150,7 +154,8 @@ public struct RegressionRunner: Sendable {
     }
 
     /// How one case compares with its baseline.
-    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?) -> CaseResult {
+    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?,
+                       keepingFrames: Bool = false) -> CaseResult {
         var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
         case let .failure(message):
@@ -159,7 +164,7 @@ public struct RegressionRunner: Sendable {
         case let .frames(frames, _):
             guard let baseline else {
                 result.status = .new
-                result.actualFrames = frames
+                if keepingFrames { result.actualFrames = frames }
                 break
             }
             let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
@@ -168,7 +173,7 @@ public struct RegressionRunner: Sendable {
             result.status = comparison.differences.isEmpty ? .pass : .fail
             // The baseline array is shared with the loaded file (copy on write): only the
             // layout's frames cost memory, and only for a case that failed.
-            if result.status == .fail { (result.expectedFrames, result.actualFrames) = (baseline, frames) }
+            if keepingFrames && result.status == .fail { (result.expectedFrames, result.actualFrames) = (baseline, frames) }
         }
         return result
     }

@@ -115,8 +115,11 @@ import TestSupport
                        differences: [FrameDifference(name: "VStack", kind: .changed, expected: Self.expected[0], actual: Self.actual[0], delta: 21)],
                        expectedFrames: Self.expected, actualFrames: Self.actual)
         }
-        let html = try Self.render(RunReport(results: results))
+        let html = try Self.render(RunReport(results: results)) { $0.drawnCases = 1_000 }
         #expect(html.components(separatedBy: "<section class=\"case\"").count == 1_501)
+        // Past the cases drawn, a case keeps its heading and cause, not its wireframes.
+        #expect(html.components(separatedBy: "<figure class=\"current\">").count == 1_001)
+        #expect(html.components(separatedBy: "Not drawn: the report draws its first 1000 cases.").count == 501)
         let first = try #require(html.range(of: "id=\"c0\""))
         let last = try #require(html.range(of: "id=\"c1499\" tabindex=\"-1\" data-case=\"s14/box/en/large/base1499\""))
         #expect(first.lowerBound < last.lowerBound)

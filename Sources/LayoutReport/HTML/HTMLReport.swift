@@ -21,6 +21,10 @@ public struct HTMLReport: Sendable {
     public var inputs: [(label: String, value: String)]
     /// At most this many differences are listed per case; the wireframes show them all.
     public var differencesPerCase = 200
+    /// Cases after this many get their heading and causes but no wireframes or table: a
+    /// page of 100,000 drawn cases (800 MB) opens in no browser. `--filter` makes a report of
+    /// the rest.
+    public var drawnCases = 5_000
     /// The size of each container, by scenario and container name (the first part of a case
     /// key), drawn as the wireframes' frame.
     public var containers: [String: [String: Size]] = [:]
@@ -225,6 +229,12 @@ public struct HTMLReport: Sendable {
                 html += "</li>"
             }
             html += "</ul>\n"
+        }
+        guard index < drawnCases else {
+            html += "<p class=\"note\">Not drawn: the report draws its first \(drawnCases) cases. "
+                + "<code>layoutreg run --filter</code> with this case's name makes a report that draws it.</p>\n</section>\n"
+            out.append(contentsOf: html.utf8)
+            return
         }
         out.append(contentsOf: html.utf8)
         if !c.expected.isEmpty || !c.actual.isEmpty {
