@@ -27,7 +27,7 @@ public struct RootCause: Hashable, Sendable {
         // A background or overlay is proposed its owner's size: when the owner changed, it followed.
         let names = Set(views.map { differences[$0].name })
         let own = views.filter { i in
-            changedItself(differences[i]) && !(slotOwner(of: differences[i].name).map(names.contains) ?? false)
+            changedItself(differences[i]) && !(slotOwner(of: differences[i].name).map { names.contains(String($0)) } ?? false)
         }
         var causes: [Int] = []
         if own.isEmpty {
@@ -74,11 +74,44 @@ public struct RootCause: Hashable, Sendable {
     }
 
     /// The view a background or overlay belongs to: `VStack/Button` for
-    /// `VStack/Button/background/Color`; `nil` for a view in no such slot.
-    static func slotOwner(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let slot = parts.lastIndex(where: { $0.hasPrefix("background") || $0.hasPrefix("overlay") }), slot > 0 else { return nil }
-        return parts[..<slot].joined(separator: "/")
+    /// `VStack/Button/background/Color`; `nil` for a view in no such slot. On bytes, without
+    /// splitting: it runs for every difference of every failing case.
+    static func slotOwner(of path: String) -> Substring? {
+        let bytes = path.utf8
+        var owner: String.Index?
+        var start = bytes.startIndex, i = bytes.startIndex
+        while true {
+            let atEnd = i == bytes.endIndex
+            if atEnd || bytes[i] == slash {
+                if start != bytes.startIndex {
+                    let component = path[start..<i]
+                    if component.hasPrefix("background") || component.hasPrefix("overlay") { owner = bytes.index(before: start) }
+                }
+                if atEnd { break }
+                start = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
+        }
+        return owner.map { path[..<$0] }
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    /// How many leading path components `a` and `b` share.
+    static func sharedComponents(_ a: String, _ b: String) -> Int {
+        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+        var count = 0
+        while true {
+            let p = x.next(), q = y.next()
+            let endA = p == nil || p == slash, endB = q == nil || q == slash
+            if endA || endB {
+                guard endA && endB else { return count }
+                count += 1
+                if p == nil || q == nil { return count }
+            } else if p != q {
+                return count
+            }
+        }
     }
 
     /// Whether `path` names a view inside the view at `ancestor`.
@@ -96,10 +129,9 @@ public struct RootCause: Hashable, Sendable {
         if d.name.hasPrefix("#") {
             return causes.firstIndex { $0.actual?.rect == d.actual?.rect && $0.expected?.rect == d.expected?.rect } ?? 0
         }
-        let parts = d.name.split(separator: "/")
         var best = 0, bestLength = -1
         for (k, cause) in causes.enumerated() {
-            let length = zip(parts, cause.name.split(separator: "/")).prefix { $0 == $1 }.count
+            let length = sharedComponents(d.name, cause.name)
             if length > bestLength { (best, bestLength) = (k, length) }
         }
         return best

@@ -53,3 +53,18 @@ import Testing
         #expect(Self.causes(expected, actual) == ["VStack/HStack +2"])
     }
 }
+
+@Suite struct RootCausePathTests {
+    @Test(arguments: [("VStack/Button/background/Color", "VStack/Button"), ("A/overlay[1]/Text", "A"),
+                      ("VStack/Text", nil), ("background/Color", nil), ("A/backgroundish/B/overlay/C", "A/backgroundish/B")])
+    func slotOwners(path: String, owner: String?) {
+        #expect(RootCause.slotOwner(of: path).map(String.init) == owner)
+    }
+
+    @Test(arguments: [("VStack/HStack/Text", "VStack/HStack/Image", 2), ("VStack/HStack[1]", "VStack/HStack[10]", 1),
+                      ("VStack", "VStack", 1), ("A/B", "A", 1), ("A", "B", 0), ("AB/C", "A/C", 0)])
+    func sharedComponents(a: String, b: String, count: Int) {
+        #expect(RootCause.sharedComponents(a, b) == count)
+        #expect(RootCause.sharedComponents(b, a) == count)
+    }
+}
