@@ -52,14 +52,18 @@ browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-f
          --enable-logging=stderr --v=0)
 url="file://$work/report/index.html"
 "${browser[@]}" --window-size=1280,2400 --screenshot="$artifacts/report.png" "$url" 2>"$work/screenshot.log" >/dev/null
-"${browser[@]}" --window-size=1280,2400 --dump-dom "$url#check" 2>"$work/dom.log" >"$artifacts/report-dom.html"
-"${browser[@]}" --window-size=1280,2400 --dump-dom "file://$work/hostile-report/index.html#check" 2>>"$work/dom.log" \
+"${browser[@]}" --window-size=1280,2400 --dump-dom "$url?check" 2>"$work/dom.log" >"$artifacts/report-dom.html"
+# A deep link to the third case, at 200% zoom: it is focused and scrolled to the top.
+linked=$(grep -o 'href="#case=[^"]*"' "$work/report/index.html" | sed -n 3p | sed 's/^href="//; s/"$//')
+"${browser[@]}" --window-size=640,1200 --force-device-scale-factor=2 --dump-dom "$url?check$linked" 2>>"$work/dom.log" \
+  >"$artifacts/deep-link-dom.html"
+"${browser[@]}" --window-size=1280,2400 --dump-dom "file://$work/hostile-report/index.html?check" 2>>"$work/dom.log" \
   >"$artifacts/hostile-dom.html"
 
 python3 - "$artifacts/report-dom.html" "$work/layout.json" "$artifacts/report.png" "$case_name" "$work/dom.log" \
-  "$artifacts/hostile-dom.html" <<'PY'
-import html.parser, json, sys
-dom_path, layout_path, png_path, case_name, log_path, hostile_path = sys.argv[1:]
+  "$artifacts/hostile-dom.html" "$artifacts/deep-link-dom.html" "$linked" <<'PY'
+import html.parser, json, sys, urllib.parse
+dom_path, layout_path, png_path, case_name, log_path, hostile_path, deep_path, linked = sys.argv[1:]
 problems = []
 
 class Page(html.parser.HTMLParser):
@@ -127,6 +131,14 @@ with open(png_path, "rb") as png:
     size = png.tell()
 if head != b"\x89PNG\r\n\x1a\n" or size < 10_000:
     problems.append("the screenshot is not a PNG of a rendered page (%d bytes)" % size)
+deep = Page()
+deep.feed(open(deep_path, encoding="utf-8").read())
+target = urllib.parse.unquote(linked[len("#case="):])
+if deep.body.get("data-focused") != target:
+    problems.append("the deep link %s focused %r" % (linked, deep.body.get("data-focused")))
+elif abs(int(deep.body.get("data-focused-top") or "9999")) > 2:
+    problems.append("the deep link's case is %s px from the top, not at it" % deep.body.get("data-focused-top"))
+
 class Hostile(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
@@ -163,6 +175,6 @@ if hostile.body.get("data-errors") != "0":
 if problems:
     print("browser-test: FAILED", *problems, sep="\n  ", file=sys.stderr)
     sys.exit(1)
-print("browser-test: the report renders; %d boxes of %s match their frames; a scenario named as a script shows as text"
-      % (len(page.rects), case_name))
+print("browser-test: the report renders; %d boxes of %s match their frames; a deep link at 200%% zoom shows %s; "
+      "a scenario named as a script shows as text" % (len(page.rects), case_name, target))
 PY

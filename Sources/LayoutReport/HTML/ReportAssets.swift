@@ -64,9 +64,9 @@ enum ReportAssets {
         """#
 
     /// Filters, deep links (`#case=NAME`, `#scenario=NAME`), keys and the overlay switch. With
-    /// `#check` in the address, it also writes each current wireframe's boxes, as the browser
-    /// measures them, into the page (`data-bbox`) and the errors it saw (`data-errors`), for
-    /// the browser test that reads the page back.
+    /// `?check` in the address, it also writes each current wireframe's boxes, as the browser
+    /// measures them, into the page (`data-bbox`), the case a deep link focused, and the
+    /// errors it saw (`data-errors`), for the browser test that reads the page back.
     static let script = #"""
         (function () {
           'use strict';
@@ -157,7 +157,7 @@ enum ReportAssets {
           apply();
           fromHash();
 
-          if (/(^|[#&])check($|&)/.test(location.hash)) {
+          if (/[?&]check(&|$)/.test(location.search)) {
             var checked = 0;
             cases.forEach(function (c) {
               Array.prototype.slice.call(c.querySelectorAll('svg.current rect.v')).forEach(function (r) {
@@ -180,6 +180,9 @@ enum ReportAssets {
             }
             document.body.setAttribute('data-checked', String(checked));
             document.body.setAttribute('data-first-wire', box.width.toFixed(0) + 'x' + box.height.toFixed(0));
+            var focused = document.activeElement && document.activeElement.closest ? document.activeElement.closest('section.case') : null;
+            document.body.setAttribute('data-focused', focused ? focused.getAttribute('data-case') : '');
+            document.body.setAttribute('data-focused-top', focused ? focused.getBoundingClientRect().top.toFixed(0) : '');
             document.body.setAttribute('data-errors', String(errors.length));
             document.body.setAttribute('data-error-text', errors.join(' | '));
           }
