@@ -23,6 +23,7 @@ struct RunCommand: Subcommand {
             .value("--summary-md", "FILE", help: "Also write a Markdown summary for a CI step summary (at most 1 MB): the failures by "
                    + "scenario and root cause, each with its approve command, and a link to the report"),
             Workspace.formatOption,
+            .flag("--github-annotations", help: "Also print a GitHub Actions error annotation per failure group, on its scenario's file"),
             .value("--max-failures", "N", help: "How many root causes to show view by view in text (the first case of each); "
                    + "every cause and every scenario with failures is named whatever N is", default: .value(String(RunFormatter.defaultMaxFailures))),
             .flag("--no-store", help: "Do not record the run in the database"),
@@ -52,6 +53,7 @@ struct RunCommand: Subcommand {
     var summaryMarkdown: String?
     var format: Workspace.Format
     var maxFailures: Int
+    var annotations: Bool
     var store: Bool
 
 
@@ -64,6 +66,7 @@ struct RunCommand: Subcommand {
         format = arguments.value(Workspace.formatOption.name).flatMap(Workspace.Format.init(rawValue:)) ?? .text
         guard format == .text || format == .json else { throw .usage("run --format takes text or json, got \"\(format.rawValue)\"") }
         maxFailures = try arguments.positiveInt("--max-failures") ?? RunFormatter.defaultMaxFailures
+        annotations = arguments.has("--github-annotations")
         if let text = arguments.value("--shard") {
             guard let shard = Shard(text) else { throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got \"\(text)\"") }
             self.shard = shard
@@ -72,6 +75,8 @@ struct RunCommand: Subcommand {
     }
 
     func run(console: Console) throws -> ExitCode {
+        // Checked here, not when parsing: each is valid alone.
+        if annotations && format == .json { throw CommandError.usage("--github-annotations would break --format json's one object; give one of them") }
         let catalog = try workspace.loadFixtures()
         let database = store ? try workspace.openStore() : nil
         let runner = try workspace.runner(catalog: catalog, store: database)
@@ -104,6 +109,11 @@ struct RunCommand: Subcommand {
                     throw CommandError(error.description)
                 }
             }
+        }
+        if annotations {
+            var files: [String: String] = [:]
+            for scenario in catalog.scenarios where files[scenario.name] == nil { files[scenario.name] = scenario.file }
+            console.print(GitHubAnnotations.text(report, files: files))
         }
         if let summaryMarkdown {
             let markdown = RunMarkdown.text(report, reportLink: self.report.map { $0 + "/index.html" })

@@ -50,6 +50,17 @@ import Testing
         #expect(RunMarkdown.text(RunReport(results: results)).utf8.count <= 1_000_000)
     }
 
+    @Test func githubAnnotationsAreOnePerGroupOnTheScenarioFileEscaped() {
+        let results = [Self.failing("s", "iPhone16/de/large/base"), Self.failing("s", "iPhone16/de/xLarge/base")]
+            + (0..<12).map { Self.failing("t,\($0)", "box/en/large/base") }
+        let text = GitHubAnnotations.text(RunReport(results: results), files: ["s": "Fixtures/s.json"])
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 11)
+        #expect(lines[0] == "::error file=Fixtures/s.json,title=layoutreg%3A s::s: cause VStack/Text[0] in 2 cases%0Aapprove: layoutreg record --mode failed --filter 's/iPhone16/de/*/base'")
+        #expect(lines[1].hasPrefix("::error title=layoutreg%3A t%2C0::t,0: cause VStack/Text[0] in 1 case"))
+        #expect(lines[10] == "::notice title=layoutreg::3 more failure groups: see the run's report")
+    }
+
     @Test func junitStaysSmallWhenThousandsOfCasesFail() {
         let results = (0..<11_200).map { Self.failing("s\($0 / 100)", "iPhone16/de/large/base\($0)", views: 40) }
         let xml = JUnitReport.xml(RunReport(results: results))
