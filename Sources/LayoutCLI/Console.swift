@@ -1,11 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutReport
 import Synchronization
 
 /// Where a command writes: standard output for results, standard error for messages and
 /// progress. Tests pass a console that collects both. Progress arrives from worker threads:
 /// the lock keeps each message whole and the two streams in one order.
+///
+/// Everything printed passes through ``TerminalText/escaped(_:keepingLines:)``: whatever a
+/// message quotes from a fixture, a name or a file, no control character reaches the
+/// terminal (an escape sequence would be obeyed, not shown).
 public final class Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
@@ -40,26 +45,29 @@ public final class Console: Sendable {
     }
 
     public func print(_ text: String) {
+        let safe = TerminalText.escaped(text, keepingLines: true)
         lock.withLock { shown in
             clear(&shown)
-            writeOut(text.hasSuffix("\n") ? text : text + "\n")
+            writeOut(safe.hasSuffix("\n") ? safe : safe + "\n")
         }
     }
 
     public func printError(_ text: String) {
+        let safe = TerminalText.escaped(text, keepingLines: true)
         lock.withLock { shown in
             clear(&shown)
-            writeError(text.hasSuffix("\n") ? text : text + "\n")
+            writeError(safe.hasSuffix("\n") ? safe : safe + "\n")
         }
     }
 
     /// Draws `line` over the previous progress line on a terminal (carriage return, erase to
     /// the end of the line); nothing when standard error is not one. The next message
-    /// erases it first.
+    /// erases it first. The line is escaped; only the control sequences around it are not.
     public func progress(_ line: String) {
         guard errorIsTerminal else { return }
+        let safe = TerminalText.escaped(line, keepingLines: false)
         lock.withLock { shown in
-            writeError("\r" + line + "\u{1B}[K")
+            writeError("\r" + safe + "\u{1B}[K")
             shown = true
         }
     }

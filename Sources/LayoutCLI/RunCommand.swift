@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFixtures
 import LayoutReport
 import LayoutRunner
 
@@ -27,6 +28,8 @@ struct RunCommand: Subcommand {
             .value("--max-failures", "N", help: "How many root causes to show view by view in text (the first case of each); "
                    + "every cause and every scenario with failures is named whatever N is", default: .value(String(RunFormatter.defaultMaxFailures))),
             .flag("--no-store", help: "Do not record the run in the database"),
+            .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
+                  + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
         ] + Workspace.options,
         exitStatus: "0 all passed, 1 a case failed, had no baseline or could not be laid out, "
             + "2 bad input (fixtures, baselines, database, fonts).",
@@ -55,7 +58,7 @@ struct RunCommand: Subcommand {
     var maxFailures: Int
     var annotations: Bool
     var store: Bool
-
+    var strictStrings: Bool
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -72,6 +75,14 @@ struct RunCommand: Subcommand {
             self.shard = shard
         }
         store = !arguments.has("--no-store")
+        strictStrings = arguments.has("--strict-strings")
+    }
+
+    /// The cases whose strings gave warnings: the strings' own, and a key with no string at all.
+    static func casesWithStringWarnings(_ report: RunReport) -> Int {
+        report.results.filter { result in
+            result.warnings.contains { $0.hasPrefix(StringTable.warningPrefix) || $0.contains(": no string for key \"") }
+        }.count
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -127,7 +138,11 @@ struct RunCommand: Subcommand {
             }
         }
         workspace.printTimings(console: console)
-        return report.passed && !report.results.isEmpty ? .success : .regressions
+        let stringCases = strictStrings ? Self.casesWithStringWarnings(report) : 0
+        if stringCases > 0 {
+            console.printError("--strict-strings: the strings of \(stringCases) case\(stringCases == 1 ? "" : "s") gave warnings (listed above)")
+        }
+        return report.passed && !report.results.isEmpty && stringCases == 0 ? .success : .regressions
     }
 
     /// The HTML report's title and inputs: what the frames were made from.

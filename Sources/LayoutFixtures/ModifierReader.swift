@@ -9,7 +9,7 @@ enum ModifierReader {
         ("padding", { .padding(try padding($0)) }),
         ("frame", frame),
         ("fixedSize", fixedSize),
-        ("layoutPriority", { .layoutPriority(try $0.double()) }),
+        ("layoutPriority", { .layoutPriority(try $0.priority()) }),
         ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
         ("font", { .font(try font($0)) }),
@@ -17,17 +17,17 @@ enum ModifierReader {
         ("aspectRatio", aspectRatio),
         ("offset", { value in
             try value.object { o in
-                .offset(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
+                .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
             }
         }),
         ("alignmentGuide", { value in
             try value.object { o in
-                .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").double())
+                .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
             }
         }),
-        ("weighted", { .weighted(try $0.double(in: 0...Double.greatestFiniteMagnitude)) }),
+        ("weighted", { .weighted(try $0.length(atLeast: 0)) }),
         ("preference", preference),
-        ("id", { .id(try $0.string()) }),
+        ("id", { .id(try $0.name("an id")) }),
     ]
 
     /// The modifiers' names, as fixtures write them.
@@ -60,7 +60,7 @@ enum ModifierReader {
             guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found \(reader.found)") }
             return .infinity
         }
-        return try reader.double()
+        return try reader.length()
     }
 
     /// A number, `"infinity"`, `{"state": key}` or `{"proxy": "width", "multiplier": 0.6}`.
@@ -72,7 +72,7 @@ enum ModifierReader {
             }
             if let proxy = o.optional("proxy") {
                 let axis = try proxy.string(as: DimensionName.self).axis
-                return .proxy(axis, multiplier: try o.optional("multiplier")?.double() ?? 1)
+                return .proxy(axis, multiplier: try o.optional("multiplier")?.multiplier() ?? 1)
             }
             throw o.error("a reference is {\"state\": key} or {\"proxy\": \"width\" or \"height\", \"multiplier\": number}")
         }
@@ -81,11 +81,11 @@ enum ModifierReader {
     private static func padding(_ reader: JSONReader) throws -> EdgeInsets {
         switch reader.value.kind {
         case .bool(true): return EdgeInsets(all: 16)
-        case .number: return EdgeInsets(all: try reader.double())
+        case .number: return EdgeInsets(all: try reader.length())
         case .object:
             return try reader.object { o in
                 let edges = try o.optional("edges").map(edgeSet) ?? .all
-                return EdgeInsets(edges, try o.optional("length")?.double() ?? 16)
+                return EdgeInsets(edges, try o.optional("length")?.length() ?? 16)
             }
         default:
             throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}, found \(reader.found)")

@@ -62,12 +62,6 @@ public struct FailureGroup: Hashable, Sendable {
         return scenario + "/" + parts.joined(separator: "/")
     }
 
-    /// `text` in single quotes for a POSIX shell, each `'` in it as `'\''`, so that an approve
-    /// command can be pasted whatever the scenario is named.
-    public static func shellQuoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
-
     /// How many cases of `others` (groups of the same scenario and status) the group's
     /// ``filter(in:)`` also selects, which its approval would approve too.
     public func alsoApproved(in report: RunReport, others: [FailureGroup]) -> Int {

@@ -21,7 +21,7 @@ public enum GitHubAnnotations {
             case let .error(text): message = "\(group.scenario): \(count) could not be laid out: \(text)"
             }
             if let mode = group.recordMode {
-                message += "\napprove: layoutreg record --mode \(mode) --filter \(FailureGroup.shellQuoted(group.filter(in: report)))"
+                message += "\napprove: layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(group.filter(in: report)))"
             }
             var properties = ["title=" + property("layoutreg: " + group.scenario)]
             if let file = files[group.scenario] { properties.insert("file=" + property(file), at: 0) }

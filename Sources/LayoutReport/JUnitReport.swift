@@ -26,7 +26,7 @@ public enum JUnitReport {
         var bodies = 0
         func body(_ result: CaseResult) -> String {
             guard bodies < maxBodies else { return "" }
-            let text = escape(RunFormatter.describe(result))
+            let text = escape(RunFormatter.describe(result), attribute: false)
             bodies += text.utf8.count
             return text
         }
@@ -59,16 +59,22 @@ public enum JUnitReport {
         text.count <= maxMessage ? text : String(text.prefix(maxMessage - 1)) + "…"
     }
 
-    static func escape(_ s: String) -> String {
+    /// `s` as XML 1.0 character data or an attribute value: markup characters as entities,
+    /// and characters XML 1.0 does not allow at all (C0 controls other than tab, line feed
+    /// and carriage return; U+FFFE and U+FFFF) written as visible `\u{1B}` text, so that
+    /// strict parsers accept the file. In attributes, tab, line feed and carriage return are
+    /// character references, which attribute-value normalisation keeps.
+    static func escape(_ s: String, attribute: Bool = true) -> String {
         var out = ""
         for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(c)
-            default: if c.value >= 0x20 { out.unicodeScalars.append(c) }
+            switch c.value {
+            case 0x26: out += "&amp;"
+            case 0x3C: out += "&lt;"
+            case 0x3E: out += "&gt;"
+            case 0x22: out += "&quot;"
+            case 0x09, 0x0A, 0x0D: out += attribute ? "&#\(c.value);" : String(c)
+            case 0x00..<0x20, 0xFFFE, 0xFFFF: out += "\\u{\(String(c.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(c)
             }
         }
         return out

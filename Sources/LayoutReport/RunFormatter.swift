@@ -25,7 +25,7 @@ public enum RunFormatter {
             if scenarioCounts.last?.name != group.scenario {
                 let count = perScenario[group.scenario] ?? 0
                 scenarioCounts.append((group.scenario, count))
-                out += "\(group.scenario): \(count) \(count == 1 ? "case" : "cases") did not pass\n"
+                out += "\(shown(group.scenario)): \(count) \(count == 1 ? "case" : "cases") did not pass\n"
             }
             out += describe(group, in: report, among: groups)
         }
@@ -40,14 +40,14 @@ public enum RunFormatter {
         }
         if !report.staleBaselines.isEmpty {
             out += "\nBaselines with no scenario or case in the fixtures (`layoutreg record` removes them):\n"
-            for stale in report.staleBaselines.prefix(maxLines) { out += "  \(stale.name)\n" }
+            for stale in report.staleBaselines.prefix(maxLines) { out += "  \(shown(stale.name))\n" }
             if report.staleBaselines.count > maxLines { out += "  … and \(report.staleBaselines.count - maxLines) more\n" }
         }
         var warnings = WarningSummary()
         for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
         out += Self.warnings(warnings, maxLines: maxLines)
         if scenarioCounts.count > 1 {
-            out += "\nDid not pass: " + scenarioCounts.map { "\($0.name) \($0.count)" }.joined(separator: ", ") + "\n"
+            out += "\nDid not pass: " + scenarioCounts.map { "\(shown($0.name)) \($0.count)" }.joined(separator: ", ") + "\n"
         }
         out += "\n" + summary(report) + "\n"
         return out
@@ -63,17 +63,17 @@ public enum RunFormatter {
         case .causes:
             let causes = RootCause.causes(of: first.differences)
             let followers = causes.reduce(0) { $0 + $1.followers }
-            out = "  cause \(causes.map(\.difference.name).joined(separator: " + ")) in \(count)"
-            out += followers > 0 ? ", \(followers) \(followers == 1 ? "frame" : "frames") followed in \(first.caseKey)\n" : "\n"
-            for cause in causes.prefix(viewsPerCase) { out += "      \(cause.difference.name): \(cause.change)\n" }
+            out = "  cause \(causes.map { shown($0.difference.name) }.joined(separator: " + ")) in \(count)"
+            out += followers > 0 ? ", \(followers) \(followers == 1 ? "frame" : "frames") followed in \(shown(first.caseKey))\n" : "\n"
+            for cause in causes.prefix(viewsPerCase) { out += "      \(shown(cause.difference.name)): \(cause.change)\n" }
         case .new:
             out = "  no baseline: \(count)\n"
         case let .error(message):
-            out = "  could not be laid out (\(count)): \(message)\n"
-            if group.cases.count > 1 { out += "      e.g. \(first.caseKey)\n" }
+            out = "  could not be laid out (\(count)): \(TerminalText.escaped(message))\n"
+            if group.cases.count > 1 { out += "      e.g. \(shown(first.caseKey))\n" }
         }
         if let mode = group.recordMode {
-            out += "      approve: layoutreg record --mode \(mode) --filter \(FailureGroup.shellQuoted(group.filter(in: report)))"
+            out += "      approve: layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(shown(group.filter(in: report))))"
             let more = group.alsoApproved(in: report, others: groups)
             if more > 0 { out += " (also approves \(more) \(more == 1 ? "case" : "cases") of other causes)" }
             out += "\n"
@@ -90,21 +90,32 @@ public enum RunFormatter {
         return line
     }
 
+    /// A name as the report shows it: a user's text, on one line, with nothing a terminal obeys.
+    static func shown(_ name: String) -> String {
+        TerminalText.escaped(name)
+    }
+
+    /// The command that approves `result`, ready to paste into a shell whatever the name holds.
+    static func approve(_ result: CaseResult, mode: String) -> String {
+        "      approve: layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(shown(result.fullName)))\n"
+    }
+
     /// One case view by view, causes first (marked `*`), with the command that approves it
     /// unless `approve` is false (its group has one).
     static func describe(_ result: CaseResult, approve: Bool = true) -> String {
+        let name = shown(result.fullName)
         var out: String
         switch result.status {
         case .pass:
             return ""
         case .new:
-            out = "NEW   \(result.fullName): no baseline\n"
-            out += "      approve: layoutreg record --mode missing --filter \(FailureGroup.shellQuoted(result.fullName))\n"
+            out = "NEW   \(name): no baseline\n"
+            if approve { out += Self.approve(result, mode: "missing") }
             return out
         case .error:
-            return "ERROR \(result.fullName): \(result.message ?? "could not be laid out")\n"
+            return "ERROR \(name): \(TerminalText.escaped(result.message ?? "could not be laid out", keepingLines: true))\n"
         case .fail:
-            out = "FAIL  \(result.fullName)"
+            out = "FAIL  \(name)"
             if let delta = result.maxDelta, delta > 0 { out += " (largest difference \(DecimalFormat.format(delta)) pt)" }
             out += "\n"
         }
@@ -117,17 +128,18 @@ public enum RunFormatter {
         if result.differences.count > viewsPerCase {
             out += "      … \(result.differences.count - viewsPerCase) more views differ\n"
         }
-        if approve { out += "      approve: layoutreg record --mode failed --filter \(FailureGroup.shellQuoted(result.fullName))\n" }
+        if approve { out += Self.approve(result, mode: "failed") }
         return out
     }
 
     /// `VStack/Text: expected (24.0, 300.333, 345.0 × 72.333), got (24.0, 300.333, 345.0 × 92.667), 2 lines (was 1)`.
     public static func describe(_ d: FrameDifference) -> String {
+        let name = shown(d.name)
         switch d.kind {
-        case .missing: return "\(d.name): in the baseline, no longer laid out"
-        case .added: return "\(d.name): laid out, not in the baseline" + (d.actual.map { " at " + rect($0) } ?? "")
+        case .missing: return "\(name): in the baseline, no longer laid out"
+        case .added: return "\(name): laid out, not in the baseline" + (d.actual.map { " at " + rect($0) } ?? "")
         case .changed:
-            var text = "\(d.name): expected \(d.expected.map(rect) ?? "?"), got \(d.actual.map(rect) ?? "?")"
+            var text = "\(name): expected \(d.expected.map(rect) ?? "?"), got \(d.actual.map(rect) ?? "?")"
             if let e = d.expected, let a = d.actual {
                 if e.lines != a.lines, let lines = a.lines { text += ", \(lines) lines (was \(e.lines.map(String.init) ?? "?"))" }
                 if (e.isTruncated ?? false) != (a.isTruncated ?? false) { text += a.isTruncated == true ? ", now truncated" : ", no longer truncated" }
@@ -148,12 +160,12 @@ public enum RunFormatter {
     /// What `layoutreg record` changed: counts, then each new, changed and removed case.
     public static func text(_ report: RecordReport, dryRun: Bool = false, maxCases: Int = 50) -> String {
         var out = ""
-        for name in report.new.prefix(maxCases) { out += "new       \(name)\n" }
+        for name in report.new.prefix(maxCases) { out += "new       \(shown(name))\n" }
         for (name, differences) in report.changed.prefix(maxCases) {
-            out += "changed   \(name)\n"
+            out += "changed   \(shown(name))\n"
             for d in differences.prefix(viewsPerCase) { out += "          " + describe(d) + "\n" }
         }
-        for name in report.removed.prefix(maxCases) { out += "removed   \(name)\n" }
+        for name in report.removed.prefix(maxCases) { out += "removed   \(shown(name))\n" }
         let verb = dryRun ? "would record" : (report.changedAnything ? "recorded" : "nothing to record")
         out += "\(verb): \(report.new.count) new, \(report.changed.count) changed, \(report.unchanged) unchanged, "
             + "\(report.removed.count) removed"
@@ -167,7 +179,7 @@ public enum RunFormatter {
         guard !summary.isEmpty else { return "" }
         let lines = summary.lines
         var out = "\nWarnings:\n"
-        for line in lines.prefix(maxLines) { out += "  \(line)\n" }
+        for line in lines.prefix(maxLines) { out += "  \(shown(line))\n" }
         if lines.count > maxLines { out += "  … and \(lines.count - maxLines) more\n" }
         return out
     }

@@ -63,7 +63,7 @@ public enum RunJSON {
         }
         members.append(.init("cases", .array(group.cases.map { .string(report.results[$0].caseKey) })))
         if let mode = group.recordMode {
-            members.append(.init("approve", .string("layoutreg record --mode \(mode) --filter \(FailureGroup.shellQuoted(group.filter(in: report)))")))
+            members.append(.init("approve", .string("layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(group.filter(in: report)))")))
         }
         return .object(members)
     }

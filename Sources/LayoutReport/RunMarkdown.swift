@@ -56,7 +56,7 @@ public enum RunMarkdown {
                 text += "- could not be laid out (\(count)): \(inline(message))"
             }
             if let mode = group.recordMode {
-                text += ": " + code("layoutreg record --mode \(mode) --filter \(FailureGroup.shellQuoted(group.filter(in: report)))")
+                text += ": " + code("layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(group.filter(in: report)))")
             }
             text += "\n"
             if out.utf8.count + text.utf8.count > maxBytes {

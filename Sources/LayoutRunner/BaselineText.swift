@@ -70,8 +70,11 @@ public enum BaselineText {
             for byte in frame.name.utf8 { out.append(byte == tab ? space : byte) }
         }
         for value in [frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height] {
+            // The engine refuses frames out of range (LayoutError.frameOutOfRange), and the
+            // parser refuses such numbers: one here is a bug, not input.
+            precondition(LayoutLimits.contains(value), "baseline frame \(frame.name) out of range: \(value)")
             out.append(tab)
-            if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: number(value).utf8) }
+            decimals.append(value, to: &out)
         }
         if let lines = frame.lines {
             out.append(contentsOf: "\tlines=".utf8)
@@ -80,15 +83,19 @@ public enum BaselineText {
         if frame.isTruncated == true { out.append(contentsOf: "\ttruncated".utf8) }
     }
 
-    static func number(_ value: Double) -> String {
-        value.isFinite ? DecimalFormat.format(value) : (value > 0 ? "inf" : value < 0 ? "-inf" : "nan")
-    }
-
-    /// An error in a baseline file, with its line.
+    /// An error in a baseline file, with its line and column (1-based, in Unicode scalars).
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         public var line: Int
+        public var column: Int
         public var message: String
-        public var description: String { "line \(line): \(message)" }
+
+        public init(line: Int, column: Int = 1, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// The cases of a baseline file, by key, and its header comment lines.
@@ -164,7 +171,14 @@ public enum BaselineText {
         else { throw ParseError(line: number, message: "expected a name and four numbers separated by tabs") }
         func value(_ field: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double {
             guard let parsed = parseNumber(field) else {
-                throw ParseError(line: number, message: "\"\(string(field))\" is not a number")
+                throw ParseError(line: number, column: column(of: field, in: line),
+                                 message: "\"\(string(field))\" is not a number: expected digits with an optional "
+                                    + "'-' and decimals, such as -12.333 (no exponent, inf or nan)")
+            }
+            guard LayoutLimits.contains(parsed) else {
+                throw ParseError(line: number, column: column(of: field, in: line),
+                                 message: "\(string(field)) is out of range: coordinates and sizes are at most "
+                                    + "10000000 pt in magnitude (see docs/limits.md)")
             }
             return parsed
         }
@@ -176,14 +190,28 @@ public enum BaselineText {
             let text = string(extra)
             if text == "truncated" {
                 frame.isTruncated = true
-            } else if text.hasPrefix("lines="), let n = Int(text.dropFirst(6)) {
+            } else if text.hasPrefix("lines="), text.utf8.dropFirst(6).allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                      let n = Int(text.dropFirst(6)), n <= maximumLines {
                 frame.lines = n
                 if frame.isTruncated == nil { frame.isTruncated = false }
             } else {
-                throw ParseError(line: number, message: "unknown field \"\(text)\"")
+                throw ParseError(line: number, column: column(of: extra, in: line),
+                                 message: text.hasPrefix("lines=")
+                                    ? "\(text): expected lines=N with N a whole number from 0 to \(maximumLines)"
+                                    : "unknown field \"\(text)\"")
             }
         }
         return frame
+    }
+
+    /// The most lines a `Text` may report: more than any layout of ``LayoutLimits`` height.
+    static let maximumLines = 10_000_000
+
+    /// The 1-based column, in Unicode scalars, where `field` (a slice of `line`) starts.
+    private static func column(of field: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let start = field.baseAddress, let base = line.baseAddress else { return 1 }
+        // Every byte that is not a UTF-8 continuation byte starts a scalar.
+        return 1 + UnsafeBufferPointer(start: base, count: start - base).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// The tab-separated field of `line` starting at `start`, or `nil` past the last one;
@@ -197,7 +225,9 @@ public enum BaselineText {
     }
 
     /// `-12.333` and the like exactly as `Double(_:)` reads them (an integer mantissa below
-    /// 2^53 divided by a power of ten is correctly rounded); anything else goes to `Double(_:)`.
+    /// 2^53 divided by a power of ten is correctly rounded). Only what the writer writes is a
+    /// number: an optional `-`, digits, and optionally `.` and digits; `inf`, `nan`, exponents
+    /// and hexadecimal are not, so that no frame out of range can be read back.
     private static func parseNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
         var i = 0
         var negative = false
@@ -214,11 +244,14 @@ public enum BaselineText {
             } else if c == UInt8(ascii: ".") && !seenPoint {
                 seenPoint = true
             } else {
-                return slowNumber(field)
+                return nil
             }
             i += 1
         }
-        guard digits > 0, digits <= 15 else { return slowNumber(field) }
+        // 15 digits are exact; a number with more (or none before or after the point) is not one
+        // the writer wrote.
+        guard digits > 0, digits <= 15, field[field.count - 1] != UInt8(ascii: "."),
+              field[negative ? 1 : 0] != UInt8(ascii: ".") else { return slowNumber(field) }
         let value = Double(mantissa) / powersOfTen[fraction]
         return negative ? -value : value
     }
@@ -229,12 +262,11 @@ public enum BaselineText {
         100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
     ]
 
+    /// A number with more than 15 digits (leading zeros, long decimals a person typed), by
+    /// the standard library; the grammar has been checked.
     private static func slowNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
-        switch string(field) {
-        case "inf": .infinity
-        case "-inf": -.infinity
-        case "nan": .nan
-        case let text: Double(text)
-        }
+        guard field.contains(where: { $0 >= 48 && $0 <= 57 }), field.last != UInt8(ascii: "."),
+              field[field.first == UInt8(ascii: "-") ? 1 : 0] != UInt8(ascii: ".") else { return nil }
+        return Double(string(field))
     }
 }

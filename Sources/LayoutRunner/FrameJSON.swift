@@ -1,3 +1,4 @@
+import LayoutEngine
 import StrictJSON
 
 /// The JSON the store keeps frames and differences in, for the `sqlite3` shell's views.
@@ -9,7 +10,9 @@ enum FrameJSON {
         out.reserveCapacity(frames.count * 96)
         func number(_ key: StaticString, _ value: Double) {
             out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-            if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: "null".utf8) }
+            // Frames out of range never leave the engine (LayoutError.frameOutOfRange).
+            precondition(LayoutLimits.contains(value), "frame out of range: \(value)")
+            decimals.append(value, to: &out)
         }
         for i in frames.indices {
             if i > 0 { out.append(UInt8(ascii: ",")) }

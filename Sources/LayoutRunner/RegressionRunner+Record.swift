@@ -7,13 +7,19 @@ extension RegressionRunner {
     /// approval before anything is written.
     ///
     /// The store's write transaction runs during the layout, on one lane (see
-    /// ``storeApproval(_:_:_:_:)``), and each scenario's new file is staged under a temporary name
-    /// as soon as its last case is laid out. The transaction commits only once every file is
-    /// staged, and the files move into place once it has; if a case fails, staging fails or
-    /// the store throws, the transaction rolls back, the staged files are deleted and nothing
-    /// has changed. The rows and files are the same whatever the number of lanes.
+    /// ``storeApproval(_:_:_:_:_:_:)``), and each scenario's new file is staged under a temporary
+    /// name as soon as its last case is laid out. Once every file is staged, the files move
+    /// into place under a journal and the transaction commits with the journal's token, as
+    /// ``BaselineDirectory`` describes (BaselineDirectory+Publishing.swift); if a case fails,
+    /// staging or a move fails, or the store throws, the old files are put back, the
+    /// transaction rolls back and nothing has changed. After a crash the next command makes
+    /// files and database agree. The rows and files are the same whatever the number of lanes.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
                        progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RecordReport {
+        // Held to the end: no other record moves files meanwhile, and none of ours looks stray.
+        let lock = try baselines.lock()
+        defer { withExtendedLifetime(lock) {} }
+        try baselines.recoverLocked()
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
         let existing = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
         let stale = timings.measure("stale baselines") { filter == nil ? staleBaselines(loaded: existing) : [] }
@@ -23,11 +29,15 @@ extension RegressionRunner {
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
                               existing: existing, header: header(provenance))
+        // A scenario whose file goes loses its baselines in the store too, or the two disagree.
+        let gone = Set(work.removals)
+        let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
         let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
+        let journal = Slots<RecordJournal?>(count: 1, initial: nil)
         let failures = FailureCount()
         timings.measure("lay out, encode and store") {
             _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count, failures: failures), alongside: { loop in
-                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, loop, store, provenance) } }
+                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
@@ -44,10 +54,11 @@ extension RegressionRunner {
             // Without a change the store rolled back on purpose (and no file was staged).
             if report.changedAnything { try approval[0]?.get() }
         } catch {
+            if let moved = journal[0] { baselines.rollBack(moved) }
             baselines.discard(written)
             throw error
         }
-        if report.changedAnything { try baselines.publish(written, removing: work.removals) }
+        if let moved = journal[0] { baselines.rollForward(moved) }
         return report
     }
 
@@ -58,12 +69,14 @@ extension RegressionRunner {
     /// itself rather than wait. It commits only once every file is staged.
     ///
     /// It rolls back, throwing ``RecordWork/Abandoned``, at the first case that could not be
-    /// laid out and when nothing changed: `record` then reports what happened.
-    private func storeApproval(_ work: RecordWork, _ loop: SharedLoop, _ store: LayoutStore,
-                               _ provenance: Provenance) throws {
+    /// laid out and when nothing changed: `record` then reports what happened. Before it
+    /// commits it moves the files into place, and leaves their journal in `journal` for
+    /// `record` to roll forward once committed, or back if the commit fails.
+    private func storeApproval(_ work: RecordWork, _ retired: [BaselineKey], _ loop: SharedLoop, _ store: LayoutStore,
+                               _ provenance: Provenance, _ journal: Slots<RecordJournal?>) throws {
         let jobs = work.jobs
         try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: caseRecords(jobs)) { approval in
-            for key in work.deletions { try approval.delete(key) }
+            for key in retired { try approval.delete(key) }
             var next = 0
             var approved = false
             while next < jobs.count {
@@ -91,6 +104,10 @@ extension RegressionRunner {
             timings.measure("store lane waits") { loop.finish() }
             for index in work.scenarios.indices { _ = try work.staged[index]?.get() }
             guard approved || !work.stale.isEmpty else { throw RecordWork.Abandoned() }
+            let database = store.path == ":memory:" ? store.path : ContainedPath.resolved(store.path)
+            let moved = try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
+            journal[0] = moved
+            try approval.markCommit(token: moved.token)
         }
     }
 

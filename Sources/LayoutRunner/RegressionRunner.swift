@@ -10,6 +10,30 @@ import LayoutStore
 /// Baselines live in two places: canonical text files next to the fixtures (what a
 /// reviewer reads and what `run` compares against) and the store (every approval with its
 /// provenance, for history). `record` writes both, all or nothing.
+///
+/// ## The map
+///
+/// ```
+///  jobs(matching:shard:)        the selected cases, in fixture and matrix order
+///        │
+///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
+///        │                      a scenario; each chunk prepares its view once, lays out each
+///        │                      case and writes its outcome into its own slot (Slots)
+///        ├─ run:    compare each outcome with its baseline (FrameComparison); afterwards,
+///        │          in job order, one write of the run's rows (RunResultWriter)
+///        └─ record: alongside the layout, on one lane, the store's write transaction
+///                   (storeApproval) approves each case as its decision is ready, in job
+///                   order, taking loop iterations itself while it waits (SharedLoop); each
+///                   scenario's new file is staged when its last case is decided
+///                   (RecordWork.stage). Then: journal → files into place → commit.
+///                   Abandoning (a case that cannot be laid out, a failed staging, a store
+///                   error) is a rollback: the transaction rolls back and every file is put
+///                   back (BaselineDirectory+Publishing.swift); after a crash the next command
+///                   rolls the journal forward or back.
+/// ```
+///
+/// Rows and files are the same whatever the number of lanes or shards: every parallel step
+/// writes by index, and every write happens in job order.
 public struct RegressionRunner: Sendable {
     public var catalog: FixtureCatalog
     public var baselines: BaselineDirectory
@@ -72,6 +96,8 @@ public struct RegressionRunner: Sendable {
                     progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
+        // A record that crashed is finished or undone first: the files and database agree.
+        try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
         let isFull = filter == nil && shard == nil
         let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
@@ -109,9 +135,20 @@ public struct RegressionRunner: Sendable {
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
         var report = RunReport(results: results, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
-        if store != nil {
-            guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
-            (report.runID, report.durationMilliseconds) = (runID, duration)
+        if let store {
+            do {
+                guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
+                (report.runID, report.durationMilliseconds) = (runID, duration)
+            } catch {
+                // The cases were laid out and compared: that work is kept even if the store failed.
+                let counts = "\(report.results.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+                    + "\(report.count(.new)) new, \(report.count(.error)) errors"
+                let kept: String
+                do { kept = "they are kept in " + (try UnsavedRun.keep(report, run: record, store: store)) } catch {
+                    kept = "and they could not be kept in a file either (\(error))"
+                }
+                throw RunnerError("\(error)\nThe run finished (\(counts)) but was not recorded in the database; \(kept)")
+            }
         }
         return report
     }

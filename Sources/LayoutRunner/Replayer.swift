@@ -47,9 +47,9 @@ public struct Replayer: Sendable {
             Lanes(jobs).forEach(chunks, alongside: alongside) { chunk in
                 let start = chunk * chunkSize
                 let end = min(start + chunkSize, cases.count)
-                // String tables are built once per scenario, locale and string set in a chunk,
-                // rather than once per case.
-                var tables: [TableKey: LocalizedStrings] = [:]
+                // String tables are built once per scenario, locale, string set and device in a
+                // chunk, rather than once per case.
+                var tables: [TableKey: Localization] = [:]
                 // Each scenario's view is built once per chunk and laid out for each of its cases.
                 var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []
@@ -57,11 +57,12 @@ public struct Replayer: Sendable {
                     let job = cases[i]
                     let scenario = scenarios[job.scenarioIndex]
                     let c = job.layoutCase
-                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet)
-                    let strings = tables[key] ?? scenario.strings.strings(for: c.locale, set: c.stringSet)
-                    tables[key] = strings
-                    let environment = EnvironmentValues(dynamicTypeSize: c.sizeCategory, layoutDirection: c.layoutDirection,
-                                                        displayScale: c.container.container.scale, localizedStrings: strings)
+                    // Cases that differ only in their values share the plain strings and chains.
+                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet, idiom: c.idiom)
+                    let base = tables[key] ?? scenario.valueFreeLocalization(for: c)
+                    tables[key] = base
+                    let localization = scenario.localization(for: c, sharing: base)
+                    let environment = scenario.environment(for: c, localization: localization)
                     let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
                     prepared[job.scenarioIndex] = view
                     let outcome = Self.layout(job, view, environment, engine, sharingNamesWith: previous)
@@ -117,5 +118,6 @@ public struct Replayer: Sendable {
         var scenario: Int
         var locale: String
         var set: StringSet
+        var idiom: DeviceIdiom
     }
 }

@@ -68,6 +68,19 @@ public struct BaselineApproval: ~Copyable {
         try attempt { approval in try approval.remove(key) }
     }
 
+    /// Marks this approval with `token`, the name of the journal `record` wrote beside the
+    /// baseline files it moved: the row commits with the approval or not at all, so after a
+    /// crash ``LayoutStore/isRecordCommitted(token:)`` says which side the files must take.
+    public mutating func markCommit(token: String) throws {
+        try attempt { approval in
+            try approval.db.withStatement("INSERT INTO record_commits(token, committed_at) VALUES (?1, ?2)") { statement in
+                try statement.bind(token, at: 1)
+                try statement.bind(approval.provenance.recordedAt, at: 2)
+                try statement.run()
+            }
+        }
+    }
+
     /// Inserts what is pending and returns what the approval changed.
     ///
     /// - Throws: the error that failed the approval, if any.

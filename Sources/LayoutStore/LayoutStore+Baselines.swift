@@ -119,6 +119,17 @@ extension LayoutStore {
         }
     }
 
+    /// Whether an approval marked with `token` (``BaselineApproval/markCommit(token:)``)
+    /// committed.
+    public func isRecordCommitted(token: String) throws -> Bool {
+        try serialized { db in
+            try db.withStatement("SELECT 1 FROM record_commits WHERE token = ?1") { statement in
+                try statement.bind(token, at: 1)
+                return try statement.step()
+            }
+        }
+    }
+
     /// Reads the six provenance columns starting at `column`.
     static func provenance(_ statement: Statement, from column: Int32) -> Provenance {
         Provenance(

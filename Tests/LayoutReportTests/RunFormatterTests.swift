@@ -72,7 +72,7 @@ import Testing
 
     @Test(arguments: [("s/a", "'s/a'"), ("it's/a", #"'it'\''s/a'"#)])
     func approveCommandsQuoteTheFilterForTheShell(filter: String, quoted: String) {
-        #expect(FailureGroup.shellQuoted(filter) == quoted)
+        #expect(TerminalText.shellQuoted(filter) == quoted)
     }
 
     @Test func junitHasOneSuitePerScenarioAndFailuresForFailNewAndError() {

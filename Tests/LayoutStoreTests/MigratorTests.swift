@@ -146,7 +146,7 @@ struct MigratorTests {
             try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
             tables = try old.rows("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
         }
-        let store = try LayoutStore(path: path)
+        let store = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(3)))
         #expect(store.schemaVersion == 3)
         #expect(try store.rows("SELECT count(*) FROM file_digests") == [["0"]])
         #expect(try store.rows("SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE '%file_digests%' ORDER BY name")

@@ -32,6 +32,15 @@ public struct LayoutEngine: Sendable {
         try PreparedView(view)
     }
 
+    /// The string each `Text` of `view` shows in `environment` (its key's string, arguments
+    /// filled and pseudo-localised, or its verbatim text), with the text's path, in tree order.
+    /// Apart from ``layout(_:in:environment:)``, so that a run's layouts do not make them.
+    public func texts(of view: PreparedView, environment: EnvironmentValues) -> [(path: String, string: String)] {
+        let template = view.template(for: environment.dynamicTypeSize)
+        let measured = template.measuredTexts(in: environment).texts
+        return zip(template.texts, measured).map { (template.paths[$0.record], $1.string) }
+    }
+
     /// Lays out `view` once; to lay one view out in many environments, ``prepare(_:)`` it.
     public func layout(_ view: ViewNode, in container: LayoutContainer,
                        environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
@@ -65,6 +74,12 @@ public struct LayoutEngine: Sendable {
 
         var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels)
         report.add(template, in: tree)
+        // Frames out of range (lengths in range that add up, a division by a tiny scale) are
+        // an error here, so that none is ever printed, written as a baseline or compared.
+        if let index = report.frames.placed.firstIndex(where: { !LayoutLimits.contains($0.frame) }) {
+            let entry = report.frames[index]
+            throw .frameOutOfRange(name: entry.name, frame: entry.frame)
+        }
         return LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
     }
 }

@@ -91,7 +91,7 @@ public struct PreparedView: Sendable {
 
         /// The texts for `environment`, and a warning for each string key it has no string for.
         func measuredTexts(in environment: EnvironmentValues) -> (texts: [MeasuredText], warnings: [String]) {
-            var warnings = self.warnings
+            var warnings = self.warnings + environment.localizedStrings.warnings
             let texts = texts.map { spec in
                 let string: String
                 switch spec.content {
@@ -102,6 +102,13 @@ public struct PreparedView: Sendable {
                     } else {
                         string = key
                         warnings.append("\(paths[spec.record]): no string for key \"\(key)\"; showing the key")
+                    }
+                case let .formatted(text):
+                    if let resolved = environment.localizedStrings.texts[text] {
+                        string = resolved
+                    } else {
+                        string = text.key
+                        warnings.append("\(paths[spec.record]): no string for key \"\(text.key)\"; showing the key")
                     }
                 }
                 return MeasuredText(string: string, font: (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize),

@@ -1,7 +1,7 @@
 /// Measures and lays out text for the engine.
 ///
 /// The engine owns this protocol so that its algorithm can be tested without fonts; the
-/// real implementation (HarfBuzz shaping, FreeType metrics, Unicode line breaking) lives in
+/// real implementation (HarfBuzz shaping and metrics, ICU line breaking) lives in
 /// the `LayoutText` module. Implementations are called from many threads at once.
 public protocol TextMeasuring: Sendable {
     /// Lays out `request.string` for `request.proposal` the way SwiftUI's `Text` does: a `nil`
