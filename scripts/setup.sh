@@ -10,6 +10,11 @@ packages=(
   libicu-dev                  # ICU: line breaking (UAX #14 with dictionaries), plural rules
   libssl-dev                  # libcrypto's SHA-256 (systemLibrary CCrypto)
 )
+# The HTML report's browser test (scripts/browser-test.sh) needs a headless browser; nothing
+# else does, so it is installed only when asked for.
+if [ "${1:-}" = "--browser" ]; then
+  packages+=(chromium)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -14,16 +14,19 @@ import Synchronization
 public final class Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
-    private let lock = Mutex<Void>(())
+    private let lock = Mutex<Bool>(false)
+    /// Whether standard error is a terminal, where a progress line can be redrawn in place.
+    public let errorIsTerminal: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool = false) {
         writeOut = out
         writeError = error
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's standard output and standard error.
     public static func standard() -> Console {
-        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) })
+        Console(out: { write(text: $0, to: 1) }, error: { write(text: $0, to: 2) }, errorIsTerminal: isatty(2) == 1)
     }
 
     /// Writes all of `text` to a file descriptor, unbuffered, so that output and errors
@@ -43,11 +46,40 @@ public final class Console: Sendable {
 
     public func print(_ text: String) {
         let safe = TerminalText.escaped(text, keepingLines: true)
-        lock.withLock { _ in writeOut(safe.hasSuffix("\n") ? safe : safe + "\n") }
+        lock.withLock { shown in
+            clear(&shown)
+            writeOut(safe.hasSuffix("\n") ? safe : safe + "\n")
+        }
     }
 
     public func printError(_ text: String) {
         let safe = TerminalText.escaped(text, keepingLines: true)
-        lock.withLock { _ in writeError(safe.hasSuffix("\n") ? safe : safe + "\n") }
+        lock.withLock { shown in
+            clear(&shown)
+            writeError(safe.hasSuffix("\n") ? safe : safe + "\n")
+        }
+    }
+
+    /// Draws `line` over the previous progress line on a terminal (carriage return, erase to
+    /// the end of the line); nothing when standard error is not one. The next message
+    /// erases it first. The line is escaped; only the control sequences around it are not.
+    public func progress(_ line: String) {
+        guard errorIsTerminal else { return }
+        let safe = TerminalText.escaped(line, keepingLines: false)
+        lock.withLock { shown in
+            writeError("\r" + safe + "\u{1B}[K")
+            shown = true
+        }
+    }
+
+    /// Erases the progress line, if one is shown.
+    public func endProgress() {
+        lock.withLock { clear(&$0) }
+    }
+
+    private func clear(_ shown: inout Bool) {
+        guard shown else { return }
+        writeError("\r\u{1B}[K")
+        shown = false
     }
 }

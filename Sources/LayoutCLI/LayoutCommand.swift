@@ -25,16 +25,15 @@ struct LayoutCommand: Subcommand {
                     default: .described("the matrix's first")),
             .value("--values", "NAME=V,…", help: "The data values, spelled as in case keys (count=5,name=Al); "
                    + "names not given take the matrix's first", default: .described("the matrix's first of each")),
-            .choice("--format", Format.self, help: "json (one object, as in the fixture spec) or text", default: .json),
+            Workspace.formatOption,
             Workspace.lintsOption,
             Workspace.fontsOption,
         ],
         exitStatus: "0 laid out, 2 bad input (nothing on standard output).",
         examples: ["layoutreg layout Fixtures/seeds/login.json --container iPhoneSE3 --locale de --format text",
+                   "layoutreg layout Fixtures/seeds/login.json --locale ar --format svg",
                    "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3",
                    "layoutreg layout Fixtures/seeds/feed-header-values.json --locale ru --values count=21 --format text"])
-
-    enum Format: String, CaseIterable { case json, text }
 
     var file: String
     var container: String?
@@ -42,7 +41,7 @@ struct LayoutCommand: Subcommand {
     var sizeCategory: DynamicTypeSize?
     var stringSet: StringSet?
     var values: String?
-    var format: Format
+    var format: Workspace.Format
     var fonts: String?
     var lints: LintSeverity?
 
@@ -55,7 +54,7 @@ struct LayoutCommand: Subcommand {
         stringSet = arguments.value("--string-set").flatMap(StringSet.init(rawValue:))
         values = arguments.value("--values")
         fonts = arguments.value(Workspace.fontsOption.name)
-        format = arguments.choice("--format", as: Format.self)
+        format = arguments.value(Workspace.formatOption.name).flatMap(Workspace.Format.init(rawValue:)) ?? .json
         lints = Workspace.lintSeverity(arguments)
     }
 
@@ -85,8 +84,10 @@ struct LayoutCommand: Subcommand {
             console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts, findings: findings))
         case .text:
             console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, findings: findings))
+        case .svg: console.print(FrameFormatter.svg(scenario: scenario, layoutCase: layoutCase, result: result))
+        case .html: console.print(FrameFormatter.html(scenario: scenario, layoutCase: layoutCase, result: result))
         }
-        for warning in result.warnings where format == .json { console.printError("warning: \(warning)") }
+        for warning in result.warnings where format != .text { console.printError("warning: \(warning)") }
         return .success
     }
 

@@ -22,6 +22,7 @@ struct RecordCommand: Subcommand {
             RunCommand.filterOption,
             .value("--note", "TEXT", help: "Why: kept with the approval"),
             Workspace.lintsOption,
+            RunCommand.reportOption,
         ] + Workspace.options,
         exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), 2 bad input.",
         examples: ["layoutreg record --mode missing", "layoutreg record --mode failed --filter 'seeds/size-picker/*' --note 'spacing 16 to 12'"])
@@ -31,6 +32,7 @@ struct RecordCommand: Subcommand {
     var filter: CaseFilter?
     var note: String?
     var lints: LintSeverity?
+    var report: String?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -38,6 +40,7 @@ struct RecordCommand: Subcommand {
         filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
         note = arguments.value("--note")
         lints = Workspace.lintSeverity(arguments)
+        report = arguments.value(RunCommand.reportOption.name)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -47,8 +50,15 @@ struct RecordCommand: Subcommand {
         runner.replayer.lintOverride = lints
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
-                                           progress: Workspace.progress(console: console, verb: "laid out"))
+                                           progress: Workspace.progress(console: console, verb: "laid out", failures: "could not be laid out"))
             workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
+            if let directory = self.report {
+                do {
+                    try RunCommand.htmlReport(verb: "record", runner: runner).write(record: report, to: directory)
+                } catch {
+                    throw CommandError(error.description)
+                }
+            }
             workspace.printTimings(console: console)
             return .success
         } catch let error as RunnerError where error.description.hasPrefix("nothing recorded") {

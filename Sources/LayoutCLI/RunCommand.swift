@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import LayoutFixtures
 import LayoutLints
 import LayoutReport
@@ -19,7 +20,14 @@ struct RunCommand: Subcommand {
         options: [
             filterOption,
             .value("--shard", "I/N", help: "Only the I-th of N equal parts of the cases (1-based), for splitting a run across CI machines"),
-            .value("--junit", "FILE", help: "Also write a JUnit XML report"),
+            .value("--junit", "FILE", help: "Also write a JUnit XML report (each test case's message bounded; the details are in --report)"),
+            reportOption,
+            .value("--summary-md", "FILE", help: "Also write a Markdown summary for a CI step summary (at most 1 MB): the failures by "
+                   + "scenario and root cause, each with its approve command, and a link to the report"),
+            Workspace.formatOption,
+            .flag("--github-annotations", help: "Also print a GitHub Actions error annotation per failure group, on its scenario's file"),
+            .value("--max-failures", "N", help: "How many root causes to show view by view in text (the first case of each); "
+                   + "every cause and every scenario with failures is named whatever N is", default: .value(String(RunFormatter.defaultMaxFailures))),
             .flag("--no-store", help: "Do not record the run in the database"),
             .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
                   + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
@@ -27,7 +35,8 @@ struct RunCommand: Subcommand {
         ] + Workspace.options,
         exitStatus: "0 all passed, 1 a case failed (frames, or a lint at fail that its baseline does not approve), "
             + "had no baseline or could not be laid out, 2 bad input (fixtures, baselines, database, fonts).",
-        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --no-store"])
+        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml",
+                   "layoutreg run --report layoutreg-report --summary-md summary.md", "layoutreg run --format json | jq .scenarios", "layoutreg run --shard 2/4 --no-store"])
 
     /// Shared with `record`: both select cases the same way.
     static let filterOption = OptionSpec.value(
@@ -35,10 +44,21 @@ struct RunCommand: Subcommand {
         help: "Only cases whose name (scenario/case, e.g. seeds/login/iPhone16/de/large/base) matches: "
             + "* and ? are wildcards; without them, a substring")
 
+    /// Shared with `record`: both can draw what they did.
+    static let reportOption = OptionSpec.value(
+        "--report", "DIR",
+        help: "Also write an HTML report into DIR (index.html and its assets, no network needed): "
+            + "the summary, and the baseline and the layout of every case to review as wireframes")
+
     var workspace: Workspace
     var filter: CaseFilter?
     var shard: Shard?
     var junit: String?
+    var report: String?
+    var summaryMarkdown: String?
+    var format: Workspace.Format
+    var maxFailures: Int
+    var annotations: Bool
     var store: Bool
     var lints: LintSeverity?
     var strictStrings: Bool
@@ -47,6 +67,12 @@ struct RunCommand: Subcommand {
         workspace = try Workspace(arguments)
         filter = arguments.value(Self.filterOption.name).map(CaseFilter.init)
         junit = arguments.value("--junit")
+        report = arguments.value(Self.reportOption.name)
+        summaryMarkdown = arguments.value("--summary-md")
+        format = arguments.value(Workspace.formatOption.name).flatMap(Workspace.Format.init(rawValue:)) ?? .text
+        guard format == .text || format == .json else { throw .usage("run --format takes text or json, got \"\(format.rawValue)\"") }
+        maxFailures = try arguments.positiveInt("--max-failures") ?? RunFormatter.defaultMaxFailures
+        annotations = arguments.has("--github-annotations")
         if let text = arguments.value("--shard") {
             guard let shard = Shard(text) else { throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got \"\(text)\"") }
             self.shard = shard
@@ -64,14 +90,16 @@ struct RunCommand: Subcommand {
     }
 
     func run(console: Console) throws -> ExitCode {
+        // Checked here, not when parsing: each is valid alone.
+        if annotations && format == .json { throw CommandError.usage("--github-annotations would break --format json's one object; give one of them") }
         let catalog = try workspace.loadFixtures()
         let database = store ? try workspace.openStore() : nil
         var runner = try workspace.runner(catalog: catalog, store: database)
         runner.replayer.lintOverride = lints
         let report: RunReport
         do {
-            report = try runner.run(filter: filter, shard: shard, store: database,
-                                    progress: Workspace.progress(console: console, verb: "laid out"))
+            report = try runner.run(filter: filter, shard: shard, store: database, keepingFrames: self.report != nil,
+                                    progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
         } catch let error as RunnerError {
             throw CommandError(error.description)
         } catch {
@@ -80,17 +108,73 @@ struct RunCommand: Subcommand {
         if report.results.isEmpty {
             console.printError(filter == nil ? "no scenarios in \(workspace.fixtures)" : "no case matches --filter \(filter?.pattern ?? "")")
         }
-        workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
-        workspace.printTimings(console: console)
+        workspace.timings.measure("print report") {
+            if format == .json {
+                console.print(RunJSON.text(report, context: runner.context))
+            } else {
+                console.print(RunFormatter.text(report, maxFailures: maxFailures))
+            }
+        }
+        if let directory = self.report {
+            try workspace.timings.measure("write report") { () throws(CommandError) in
+                do throws(ReportError) {
+                    var html = Self.htmlReport(verb: "run", runner: runner)
+                    html.contactSheet = Self.contactSheets(runner: runner, results: report.results)
+                    try html.write(run: report, to: directory)
+                } catch {
+                    throw CommandError(error.description)
+                }
+            }
+        }
+        if annotations {
+            var files: [String: String] = [:]
+            for scenario in catalog.scenarios where files[scenario.name] == nil { files[scenario.name] = scenario.file }
+            console.print(GitHubAnnotations.text(report, files: files))
+        }
+        if let summaryMarkdown {
+            let markdown = RunMarkdown.text(report, reportLink: self.report.map { $0 + "/index.html" })
+            guard FileManager.default.createFile(atPath: summaryMarkdown, contents: Data(markdown.utf8)) else {
+                throw CommandError("cannot write \(summaryMarkdown)")
+            }
+        }
         if let junit {
             guard FileManager.default.createFile(atPath: junit, contents: Data(JUnitReport.xml(report).utf8)) else {
                 throw CommandError("cannot write \(junit)")
             }
         }
+        workspace.printTimings(console: console)
         let stringCases = strictStrings ? Self.casesWithStringWarnings(report) : 0
         if stringCases > 0 {
             console.printError("--strict-strings: the strings of \(stringCases) case\(stringCases == 1 ? "" : "s") gave warnings (listed above)")
         }
         return report.passed && !report.results.isEmpty && stringCases == 0 ? .success : .regressions
+    }
+
+    /// The HTML report's title and inputs: what the frames were made from.
+    static func htmlReport(verb: String, runner: RegressionRunner) -> HTMLReport {
+        let context = runner.context
+        var inputs: [(label: String, value: String)] = []
+        if let commit = context.gitCommit { inputs.append(("Commit", commit)) }
+        inputs.append(("Engine", context.engineVersion))
+        if !context.fontDigest.isEmpty { inputs.append(("Fonts", context.fontDigest)) }
+        inputs.append(("Host", context.host))
+        inputs.append(("Fixtures", "\(runner.catalog.scenarios.count) scenarios"))
+        var report = HTMLReport(title: "layoutreg \(verb)", inputs: inputs)
+        for scenario in runner.catalog.scenarios {
+            for spec in scenario.matrix.containers { report.containers[scenario.name, default: [:]][spec.name] = spec.container.size }
+        }
+        return report
+    }
+
+    /// Each scenario's contact sheet, from its baseline file and the cases that did not pass.
+    static func contactSheets(runner: RegressionRunner, results: [CaseResult]) -> @Sendable (String) -> ContactSheet? {
+        var problems: [String: [String: CaseResult]] = [:]
+        for result in results where result.status != .pass { problems[result.scenario, default: [:]][result.caseKey] = result }
+        let scenarios = runner.catalog.scenarios, baselines = runner.baselines
+        return { [problems] name in
+            guard let scenario = scenarios.first(where: { $0.name == name }) else { return nil }
+            let stored = (try? baselines.read(scenario: name)) ?? nil
+            return ContactSheet(scenario: scenario, baselines: stored ?? [:], results: problems[name] ?? [:])
+        }
     }
 }

@@ -3,7 +3,14 @@ import StrictJSON
 
 /// A JUnit XML report of a run, for CI systems that show test results: one test suite per
 /// scenario, one test case per layout case.
+///
+/// It stays small when thousands of cases fail: a failure's message names its root cause in
+/// at most ``maxMessage`` characters, and the failures' bodies (the views, as the console
+/// prints them) stop once they reach ``maxBodies`` bytes in all; the HTML report has the rest.
 public enum JUnitReport {
+    public static let maxMessage = 160
+    public static let maxBodies = 1 << 19
+
     public static func xml(_ report: RunReport) -> String {
         var suites: [(name: String, results: [CaseResult])] = []
         for result in report.results {
@@ -16,6 +23,13 @@ public enum JUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.count(.fail) + report.count(.new)
         out += "<testsuites name=\"layoutreg\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(report.count(.error))\">\n"
+        var bodies = 0
+        func body(_ result: CaseResult) -> String {
+            guard bodies < maxBodies else { return "" }
+            let text = escape(RunFormatter.describe(result), attribute: false)
+            bodies += text.utf8.count
+            return text
+        }
         for suite in suites {
             let f = suite.results.filter { $0.status == .fail || $0.status == .new }.count
             let e = suite.results.filter { $0.status == .error }.count
@@ -32,22 +46,29 @@ public enum JUnitReport {
                 case .pass:
                     out += systemOut.isEmpty ? "/>\n" : ">\n" + systemOut + "    </testcase>\n"
                 case .new:
-                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result), attribute: false))</failure>\n"
-                        + systemOut + "    </testcase>\n"
+                    out += ">\n      <failure message=\"no baseline\">\(body(result))</failure>\n" + systemOut + "    </testcase>\n"
                 case .fail:
                     var message = [String]()
-                    if !result.differences.isEmpty { message.append("\(result.differences.count) views differ") }
+                    if !result.differences.isEmpty {
+                        let causes = RootCause.causes(of: result.differences).map(\.difference.name)
+                        message.append("\(result.differences.count) views differ" + (causes.isEmpty ? "" : ", cause " + causes.joined(separator: " + ")))
+                    }
                     let failing = result.failingFindings.count
                     if failing > 0 { message.append(failing == 1 ? "1 lint finding fails" : "\(failing) lint findings fail") }
-                    out += ">\n      <failure message=\"\(escape(message.joined(separator: ", ")))\">"
-                        + "\(escape(RunFormatter.describe(result), attribute: false))</failure>\n" + systemOut + "    </testcase>\n"
+                    out += ">\n      <failure message=\"\(escape(bounded(message.joined(separator: ", "))))\">\(body(result))</failure>\n"
+                        + systemOut + "    </testcase>\n"
                 case .error:
-                    out += ">\n      <error message=\"\(escape(result.message ?? "error"))\"/>\n    </testcase>\n"
+                    out += ">\n      <error message=\"\(escape(bounded(result.message ?? "error")))\"/>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// At most ``maxMessage`` characters, the cut marked with `…`.
+    static func bounded(_ text: String) -> String {
+        text.count <= maxMessage ? text : String(text.prefix(maxMessage - 1)) + "…"
     }
 
     /// `s` as XML 1.0 character data or an attribute value: markup characters as entities,

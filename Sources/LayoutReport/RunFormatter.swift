@@ -7,24 +7,78 @@ public enum RunFormatter {
     /// How many differing views to print per case before summarising the rest.
     public static let viewsPerCase = 8
 
-    public static func text(_ report: RunReport, maxCases: Int = 50) -> String {
+    /// How many causes are shown view by view by default: a screenful.
+    public static let defaultMaxFailures = 10
+
+    /// The failures grouped by scenario and then by root cause, each group with its count
+    /// and one approve command; then, view by view, the first case of each group, for at
+    /// most `maxFailures` groups; then the count of failures of every scenario, and the
+    /// totals. No group is left out whatever `maxFailures` is: only their detail.
+    /// `maxLines` bounds the lists of stale baselines and warnings.
+    public static func text(_ report: RunReport, maxFailures: Int = defaultMaxFailures, maxLines: Int = 50) -> String {
         var out = ""
-        let problems = report.results.filter { $0.status != .pass }
-        for result in problems.prefix(maxCases) {
-            out += describe(result)
+        let groups = FailureGroup.groups(of: report)
+        var perScenario: [String: Int] = [:]
+        for group in groups { perScenario[group.scenario, default: 0] += group.cases.count }
+        var scenarioCounts: [(name: String, count: Int)] = []
+        for group in groups {
+            if scenarioCounts.last?.name != group.scenario {
+                let count = perScenario[group.scenario] ?? 0
+                scenarioCounts.append((group.scenario, count))
+                out += "\(shown(group.scenario)): \(count) \(count == 1 ? "case" : "cases") did not pass\n"
+            }
+            out += describe(group, in: report, among: groups)
         }
-        if problems.count > maxCases {
-            out += "… and \(problems.count - maxCases) more cases that did not pass (see `layoutreg history` or the latest_failures view)\n"
+        // New cases and errors say all there is in their group's lines.
+        let failing = groups.filter { $0.recordMode == "failed" }
+        if !failing.isEmpty && maxFailures > 0 {
+            out += "\n"
+            for group in failing.prefix(maxFailures) { out += describe(report.results[group.cases[0]], approve: false) }
+            if failing.count > maxFailures {
+                out += "… \(failing.count - maxFailures) more causes not shown view by view (--max-failures N, or --report DIR for every case)\n"
+            }
         }
         if !report.staleBaselines.isEmpty {
             out += "\nBaselines with no scenario or case in the fixtures (`layoutreg record` removes them):\n"
-            for stale in report.staleBaselines.prefix(maxCases) { out += "  \(shown(stale.name))\n" }
+            for stale in report.staleBaselines.prefix(maxLines) { out += "  \(shown(stale.name))\n" }
+            if report.staleBaselines.count > maxLines { out += "  … and \(report.staleBaselines.count - maxLines) more\n" }
         }
         var warnings = WarningSummary()
         for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
-        out += Self.warnings(warnings, maxLines: maxCases)
+        out += Self.warnings(warnings, maxLines: maxLines)
         out += FindingsFormatter.text(report.results)
+        if scenarioCounts.count > 1 {
+            out += "\nDid not pass: " + scenarioCounts.map { "\(shown($0.name)) \($0.count)" }.joined(separator: ", ") + "\n"
+        }
         out += "\n" + summary(report) + "\n"
+        return out
+    }
+
+    /// A group in two or three lines: its reason with its count, the first case's change,
+    /// and the command that approves it.
+    static func describe(_ group: FailureGroup, in report: RunReport, among groups: [FailureGroup]) -> String {
+        let first = report.results[group.cases[0]]
+        let count = group.cases.count == 1 ? "1 case" : "\(group.cases.count) cases"
+        var out: String
+        switch group.reason {
+        case .causes:
+            let causes = RootCause.causes(of: first.differences)
+            let followers = causes.reduce(0) { $0 + $1.followers }
+            out = "  cause \(causes.map { shown($0.difference.name) }.joined(separator: " + ")) in \(count)"
+            out += followers > 0 ? ", \(followers) \(followers == 1 ? "frame" : "frames") followed in \(shown(first.caseKey))\n" : "\n"
+            for cause in causes.prefix(viewsPerCase) { out += "      \(shown(cause.difference.name)): \(cause.change)\n" }
+        case .new:
+            out = "  no baseline: \(count)\n"
+        case let .error(message):
+            out = "  could not be laid out (\(count)): \(TerminalText.escaped(message))\n"
+            if group.cases.count > 1 { out += "      e.g. \(shown(first.caseKey))\n" }
+        }
+        if let mode = group.recordMode {
+            out += "      approve: layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(shown(group.filter(in: report))))"
+            let more = group.alsoApproved(in: report, others: groups)
+            if more > 0 { out += " (also approves \(more) \(more == 1 ? "case" : "cases") of other causes)" }
+            out += "\n"
+        }
         return out
     }
 
@@ -47,7 +101,9 @@ public enum RunFormatter {
         "      approve: layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(shown(result.fullName)))\n"
     }
 
-    static func describe(_ result: CaseResult) -> String {
+    /// One case view by view, causes first (marked `*`), with the command that approves it
+    /// unless `approve` is false (its group has one).
+    static func describe(_ result: CaseResult, approve: Bool = true) -> String {
         let name = shown(result.fullName)
         var out: String
         switch result.status {
@@ -55,7 +111,7 @@ public enum RunFormatter {
             return ""
         case .new:
             out = "NEW   \(name): no baseline\n"
-            out += approve(result, mode: "missing")
+            if approve { out += Self.approve(result, mode: "missing") }
             return out
         case .error:
             return "ERROR \(name): \(TerminalText.escaped(result.message ?? "could not be laid out", keepingLines: true))\n"
@@ -64,8 +120,11 @@ public enum RunFormatter {
             if let delta = result.maxDelta, delta > 0 { out += " (largest difference \(DecimalFormat.format(delta)) pt)" }
             out += "\n"
         }
-        for difference in result.differences.prefix(viewsPerCase) {
-            out += "      " + describe(difference) + "\n"
+        // The causes first, then the frames that followed them.
+        let causes = Set(RootCause.causes(of: result.differences).map(\.difference.name))
+        let ordered = result.differences.filter { causes.contains($0.name) } + result.differences.filter { !causes.contains($0.name) }
+        for difference in ordered.prefix(viewsPerCase) {
+            out += (causes.contains(difference.name) ? "    * " : "      ") + describe(difference) + "\n"
         }
         for finding in result.failingFindings.prefix(viewsPerCase) {
             out += "      lint \(finding.finding.kind.rawValue) at fail, not in the baseline: "
@@ -77,7 +136,7 @@ public enum RunFormatter {
         if result.differences.count > viewsPerCase {
             out += "      … \(result.differences.count - viewsPerCase) more views differ\n"
         }
-        out += approve(result, mode: "failed")
+        if approve { out += Self.approve(result, mode: "failed") }
         return out
     }
 
@@ -101,7 +160,10 @@ public enum RunFormatter {
         "(\(n(frame.rect.x)), \(n(frame.rect.y)), \(n(frame.rect.width)) × \(n(frame.rect.height)))"
     }
 
-    private static func n(_ v: Double) -> String { v.isFinite ? DecimalFormat.format(v) : "inf" }
+    private static func n(_ v: Double) -> String { number(v) }
+
+    /// A coordinate in the console: three decimals at most, `inf` for an unbounded length.
+    static func number(_ v: Double) -> String { v.isFinite ? DecimalFormat.format(v) : "inf" }
 
     /// What `layoutreg record` changed: counts, then each new, changed and removed case.
     public static func text(_ report: RecordReport, dryRun: Bool = false, maxCases: Int = 50) -> String {

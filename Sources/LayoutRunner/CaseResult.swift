@@ -12,10 +12,15 @@ public struct CaseResult: Hashable, Sendable {
     public var warnings: [String]
     /// The lint findings of the case, each approved by its baseline or not.
     public var findings: [CaseFinding]
+    /// Every frame of the baseline and of the layout, for a case that did not pass in a run
+    /// asked to keep them (`run(keepingFrames:)`), so that a report can draw both whole (the
+    /// differences alone leave out the views that stayed); empty otherwise.
+    public var expectedFrames: [BaselineFrame]
+    public var actualFrames: [BaselineFrame]
 
     public init(scenario: String, caseKey: String, status: CaseStatus, maxDelta: Double? = nil,
                 differences: [FrameDifference] = [], message: String? = nil, warnings: [String] = [],
-                findings: [CaseFinding] = []) {
+                findings: [CaseFinding] = [], expectedFrames: [BaselineFrame] = [], actualFrames: [BaselineFrame] = []) {
         self.scenario = scenario
         self.caseKey = caseKey
         self.status = status
@@ -24,6 +29,8 @@ public struct CaseResult: Hashable, Sendable {
         self.message = message
         self.warnings = warnings
         self.findings = findings
+        self.expectedFrames = expectedFrames
+        self.actualFrames = actualFrames
     }
 
     /// The findings that fail the case: at `fail` and not approved.

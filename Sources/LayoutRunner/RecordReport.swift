@@ -14,6 +14,9 @@ public struct RecordReport: Hashable, Sendable {
     /// before, by case name: approving a truncation is never silent.
     public var approvedFindings = 0
     public var newFindings: [(caseName: String, finding: Finding)] = []
+    /// Every frame of each new or changed case, before (empty for a new case) and after, by
+    /// `scenario/caseKey`, so that a report can draw both whole.
+    public var frames = CaseFrames()
 
     public init() {}
 

@@ -120,6 +120,7 @@ final class RecordWork: Sendable {
                 if let differences = approval.differences { report.changed.append((name, differences)) } else { report.new.append(name) }
                 report.approvedFindings += approval.findings.count
                 for finding in approval.newFindings { report.newFindings.append((name, finding)) }
+                report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], approval.frames)
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }

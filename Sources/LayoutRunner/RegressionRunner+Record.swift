@@ -16,7 +16,7 @@ extension RegressionRunner {
     /// transaction rolls back and nothing has changed. After a crash the next command makes
     /// files and database agree. The rows and files are the same whatever the number of lanes.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
-                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RecordReport {
+                       progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RecordReport {
         // Held to the end: no other record moves files meanwhile, and none of ours looks stray.
         let lock = try baselines.lock()
         defer { withExtendedLifetime(lock) {} }
@@ -35,12 +35,14 @@ extension RegressionRunner {
         let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
         let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
         let journal = Slots<RecordJournal?>(count: 1, initial: nil)
+        let failures = FailureCount()
         timings.measure("lay out, encode and store") {
-            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count), alongside: { loop in
+            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count, failures: failures), alongside: { loop in
                 approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
+                if outcome.frames == nil { failures.add() }
                 work.warnings[i] = outcome.warnings
                 let scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
                 work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenario.name,

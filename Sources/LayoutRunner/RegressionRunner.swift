@@ -89,8 +89,12 @@ public struct RegressionRunner: Sendable {
     /// With a store, one lane does the store's work while the others lay out: it syncs the
     /// cases, then writes the run and each case's result, in job order, as soon as it is
     /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
-    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?,
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
+    ///
+    /// With `keepingFrames`, each case that did not pass keeps all its frames, baseline and
+    /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
+    /// its differences, which is what the console and the store need.
+    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, keepingFrames: Bool = false,
+                    progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
         // A record that crashed is finished or undone first: the files and database agree.
@@ -117,14 +121,17 @@ public struct RegressionRunner: Sendable {
                 }
             }
         }
+        let failures = FailureCount()
         let results = timings.measure("lay out and compare") {
-            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: storeLane,
+            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total, failures: failures), alongside: storeLane,
                             chunkDone: { range in _ = done.markDone(range) }) { i, outcome in
                 let key = jobs[i].layoutCase.key
                 let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
                                          baseline: expected[jobs[i].scenarioIndex]?[key],
-                                         approvedFindings: approvedFindings[jobs[i].scenarioIndex]?[key])
+                                         approvedFindings: approvedFindings[jobs[i].scenarioIndex]?[key],
+                                         keepingFrames: keepingFrames)
                 if store != nil { compared[i] = result }
+                if result.status != .pass { failures.add() }
                 return result
             }
         }
@@ -191,9 +198,10 @@ public struct RegressionRunner: Sendable {
     /// How one case compares with its baseline.
     /// How one case compares with its baseline: its frames within the scenario's tolerance,
     /// and its lint findings with the ones approved with the baseline. A finding at `fail`
-    /// that is not approved fails a case whose frames pass.
+    /// that is not approved fails a case whose frames pass. With `keepingFrames`, a case that
+    /// fails keeps both sets of frames for a report.
     static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?,
-                       approvedFindings: [Finding]? = nil) -> CaseResult {
+                       approvedFindings: [Finding]? = nil, keepingFrames: Bool = false) -> CaseResult {
         var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
         case let .failure(message):
@@ -203,12 +211,16 @@ public struct RegressionRunner: Sendable {
             result.findings = CaseFinding.matching(findings, approved: baseline == nil ? nil : approvedFindings)
             guard let baseline else {
                 result.status = .new
+                if keepingFrames { result.actualFrames = frames }
                 break
             }
             let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
             result.maxDelta = comparison.maxDelta
             result.differences = comparison.differences
             result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail
+            // The baseline array is shared with the loaded file (copy on write): only the
+            // layout's frames cost memory, and only for a case that failed.
+            if keepingFrames && result.status == .fail { (result.expectedFrames, result.actualFrames) = (baseline, frames) }
         }
         return result
     }
@@ -299,9 +311,9 @@ public struct RegressionRunner: Sendable {
         }
     }
 
-    static func perCase(_ progress: (@Sendable (Int, Int) -> Void)?, total: Int) -> (@Sendable (Int) -> Void)? {
+    static func perCase(_ progress: (@Sendable (WorkProgress) -> Void)?, total: Int, failures: FailureCount) -> (@Sendable (Int) -> Void)? {
         guard let progress else { return nil }
-        return { @Sendable done in progress(done, total) }
+        return { @Sendable done in progress(WorkProgress(done: done, total: total, failures: failures.value)) }
     }
 
     static func storeStatus(_ status: CaseStatus) -> ResultStatus {

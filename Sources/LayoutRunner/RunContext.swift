@@ -50,7 +50,7 @@ public struct RunContext: Hashable, Sendable {
 
     /// Runs `arguments` (the program found on `PATH`) with standard error discarded; its
     /// standard output if it exits with status 0, else `nil`.
-    static func spawn(_ arguments: [String]) -> [UInt8]? {
+    package static func spawn(_ arguments: [String]) -> [UInt8]? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()

@@ -17,6 +17,30 @@ import TestSupport
         }
         """
 
+    /// The wireframe: a rectangle per view at the frame the JSON gives it, in the container.
+    @Test func svgDrawsEveryViewAtItsFrameAndHTMLPutsTheTreeBesideIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("login.json", Self.scenario.replacingOccurrences(of: "\"id\": \"box\"", with: "\"id\": \"<b>\\\"x\\\"\""))
+        let json = layoutreg("layout", folder.path + "/login.json", "--container", "card")
+        let frames = try #require(try JSONParser.parse(json.out).object?["frames"]?.array)
+        let rectangle = try #require(frames.first { $0.object?["path"]?.stringValue == "VStack/Rectangle" }?.object)
+        let svg = layoutreg("layout", folder.path + "/login.json", "--container", "card", "--format", "svg")
+        #expect(svg.code == 0, "\(svg.err)")
+        #expect(svg.out.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wire current\" viewBox=\"-1.0 -1.0 302.0 202.0\""))
+        let x = try #require(rectangle["x"]?.doubleValue), y = try #require(rectangle["y"]?.doubleValue)
+        #expect(svg.out.contains("<rect class=\"v\" x=\"\(DecimalFormat.format(x))\" y=\"\(DecimalFormat.format(y))\" width=\"40.0\" height=\"20.0\" data-path=\"VStack/Rectangle\">"))
+        #expect(svg.out.components(separatedBy: "<rect class=\"v\"").count == 4)
+        let html = layoutreg("layout", folder.path + "/login.json", "--container", "card", "--format", "html")
+        #expect(html.code == 0)
+        #expect(html.out.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.out.contains("<figure><svg xmlns="))
+        #expect(html.out.contains("<pre>demo/login: card 300×200 @2x, en, large, base\n"))
+        #expect(html.out.contains("#&lt;b&gt;&quot;x&quot;"))
+        #expect(!html.out.contains("<b>\"x\""))
+        #expect(layoutreg("run", "--format", "svg").code == 2)
+    }
+
     @Test func printsTheSpecJSONForTheFirstCaseOfTheMatrix() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -80,7 +104,7 @@ import TestSupport
 
     @Test(arguments: [
         (["layout"], "missing argument"),
-        (["layout", "x.json", "--format", "xml"], "--format expects json or text, got \"xml\""),
+        (["layout", "x.json", "--format", "xml"], "--format expects json, text, svg or html, got \"xml\""),
         (["layout", "x.json", "--colour", "red"], "unknown option --colour"),
         (["layout", "/nonexistent/x.json"], "/nonexistent/x.json: cannot read the file"),
         (["frobnicate"], "unknown command \"frobnicate\""),

@@ -56,7 +56,9 @@ import TestSupport
         #expect(failing.code == 1)
         #expect(failing.out.contains("FAIL  demo/buttons/iPhoneSE3/en/large/base (largest difference 20.0 pt)"))
         #expect(failing.out.contains("#bar: expected (137.5, "))
-        #expect(failing.out.contains("approve: layoutreg record --mode failed --filter 'demo/buttons/iPhoneSE3/en/large/base'"))
+        // All 24 cases fail for one cause: one group, one command that approves it.
+        #expect(failing.out.hasPrefix("demo/buttons: 24 cases did not pass\n  cause VStack/Rectangle in 24 cases"), "\(failing.out)")
+        #expect(failing.out.contains("approve: layoutreg record --mode failed --filter 'demo/buttons/*/*/*/*'"))
 
         // Both runs are in the history the sqlite3 shell reads.
         let store = try LayoutStore(path: db)
@@ -75,6 +77,66 @@ import TestSupport
         let caseHistory = layoutreg(["history", "--db", db, "--scenario", "demo/buttons", "--case", "iPadMini/ar/large/double"],
                                     in: folder.path)
         #expect(caseHistory.out.split(separator: "\n").map { $0.contains(" pass") || $0.contains(" fail") } == [true, true, true])
+    }
+
+    /// One German string grows: dozens of frames move in every German case, and the console
+    /// names the one view that changed first, in a screenful, with one command to approve it.
+    @Test func aChangedGermanStringPrintsItsRootCauseFirstInUnderThirtyLines() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        try folder.write("Fixtures/strings/Demo.xcstrings", Self.catalog.replacingOccurrences(
+            of: "\"Anmelden\"", with: "\"Jetzt sicher anmelden und weitermachen\""))
+
+        let json = layoutreg(["run", "--db", db, "--format", "json"], in: folder.path)
+        #expect(json.code == 1)
+        // The diff is long: every German case, many frames each.
+        let differences = json.out.components(separatedBy: "\"kind\":").count - 1
+        #expect(differences >= 60, "\(differences) differing frames")
+
+        let failing = layoutreg(["run", "--db", db], in: folder.path)
+        #expect(failing.code == 1)
+        let lines = failing.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count < 30, "\(failing.out)")
+        #expect(lines.prefix(2) == ["demo/buttons: 8 cases did not pass",
+                                    "  cause VStack/Group/Button[0]/Text in 8 cases, 7 frames followed in iPhoneSE3/de/large/base"],
+                "\(failing.out)")
+        #expect(failing.out.contains("approve: layoutreg record --mode failed --filter 'demo/buttons/*/de/*/*'"))
+        #expect(failing.out.components(separatedBy: "approve:").count == 2)
+    }
+
+    /// `diff` reads the baseline files at a git revision and says what a record changed.
+    @Test func diffSummarisesTheBaselineChangesSinceARevision() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        let git = { (arguments: [String]) -> Int32 in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try? process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(git(["init", "-q"]) == 0)
+        #expect(git(["add", "Fixtures"]) == 0)
+        #expect(git(["commit", "-qm", "baselines"]) == 0)
+        let same = layoutreg(["diff"], in: folder.path)
+        #expect(same.code == 0, "\(same.err)")
+        #expect(same.out == "0 scenarios with changed baselines, 1 unchanged, against HEAD\n")
+
+        try folder.write("Fixtures/strings/Demo.xcstrings", Self.catalog.replacingOccurrences(
+            of: "\"Anmelden\"", with: "\"Jetzt sicher anmelden und weitermachen\""))
+        #expect(layoutreg(["record", "--db", db, "--mode", "failed"], in: folder.path).code == 0)
+        let changed = layoutreg(["diff", "HEAD", "--report", "diff-report"], in: folder.path)
+        #expect(changed.code == 1, "\(changed.err)")
+        #expect(changed.out.hasPrefix("demo/buttons: 8 changed, 0 added, 0 removed; "), "\(changed.out)")
+        #expect(changed.out.contains("  cause VStack/Group/Button[0]/Text in 8 cases\n"))
+        #expect(folder.read("diff-report/index.html")?.contains("data-status=\"changed\"") == true)
+        #expect(layoutreg(["diff", "no-such-revision"], in: folder.path).code == 2)
     }
 
     @Test func runWithoutBaselinesFailsAndNeverWritesThem() throws {

@@ -17,18 +17,62 @@ import Testing
         CaseResult(scenario: "t", caseKey: "box/en/large/base", status: .error, message: "layout did not settle"),
     ], runID: 7, durationMilliseconds: 84)
 
-    @Test func failuresNameTheCaseTheViewBothFramesAndTheApprovalCommand() {
+    @Test func failuresAreGroupedByScenarioAndCauseThenShownViewByView() {
         #expect(RunFormatter.text(Self.report) == """
-            FAIL  s/iPhone16/de/large/base (largest difference 20.333 pt)
-                  VStack/Text: expected (24.0, 300.333, 345.0 × 20.333), got (24.0, 300.333, 345.0 × 40.667), 2 lines (was 1)
+            s: 2 cases did not pass
+              cause VStack/Text in 1 case
+                  VStack/Text: 345.0 × 20.333 → 345.0 × 40.667, 2 lines (was 1)
                   approve: layoutreg record --mode failed --filter 's/iPhone16/de/large/base'
-            NEW   s/iPhone16/ar/large/base: no baseline
+              no baseline: 1 case
                   approve: layoutreg record --mode missing --filter 's/iPhone16/ar/large/base'
-            ERROR t/box/en/large/base: layout did not settle
+            t: 1 case did not pass
+              could not be laid out (1 case): layout did not settle
+
+            FAIL  s/iPhone16/de/large/base (largest difference 20.333 pt)
+                * VStack/Text: expected (24.0, 300.333, 345.0 × 20.333), got (24.0, 300.333, 345.0 × 40.667), 2 lines (was 1)
+
+            Did not pass: s 2, t 1
 
             4 cases: 1 passed, 1 failed, 1 new, 1 errors in 0.084 s (run 7)
 
             """)
+    }
+
+    /// Each group's filter selects its cases by the axes they share; one that would also
+    /// approve another group's cases says so.
+    @Test func groupsShareOneFilterAndNeverDropAScenario() {
+        func failing(_ scenario: String, _ key: String, _ view: String) -> CaseResult {
+            let e = BaselineFrame(name: view, rect: Rect(x: 0, y: 0, width: 10, height: 10))
+            var a = e
+            a.rect.size.width = 20
+            return CaseResult(scenario: scenario, caseKey: key, status: .fail, maxDelta: 10,
+                              differences: [FrameDifference(name: view, kind: .changed, expected: e, actual: a, delta: 10)])
+        }
+        var results = [failing("s", "iPhone16/de/large/base", "VStack/Text"), failing("s", "iPhone16/de/xLarge/base", "VStack/Text"),
+                       failing("s", "iPadMini/fr/large/base", "VStack/Image")]
+        results += (0..<30).map { failing("z\($0)", "box/en/large/base", "Text") }
+        let text = RunFormatter.text(RunReport(results: results), maxFailures: 1)
+        #expect(text.contains("""
+            s: 3 cases did not pass
+              cause VStack/Text in 2 cases
+                  VStack/Text: 10.0 × 10.0 → 20.0 × 10.0
+                  approve: layoutreg record --mode failed --filter 's/iPhone16/de/*/base'
+              cause VStack/Image in 1 case
+            """))
+        #expect(text.contains("… 31 more causes not shown view by view"))
+        // Every scenario is named, each with its count, however few are shown in detail.
+        for i in 0..<30 { #expect(text.contains("z\(i): 1 case did not pass")) }
+        #expect(text.contains("Did not pass: s 3, z0 1, z1 1,"))
+        #expect(text.components(separatedBy: "FAIL  ").count == 2)
+        // A filter that reaches beyond its group says how far.
+        let overlapping = RunReport(results: [failing("s", "a/de/large/base", "A"), failing("s", "b/de/large/base", "A"),
+                                              failing("s", "c/de/large/base", "B")])
+        #expect(RunFormatter.text(overlapping).contains("--filter 's/*/de/large/base' (also approves 1 case of other causes)"))
+    }
+
+    @Test(arguments: [("s/a", "'s/a'"), ("it's/a", #"'it'\''s/a'"#)])
+    func approveCommandsQuoteTheFilterForTheShell(filter: String, quoted: String) {
+        #expect(TerminalText.shellQuoted(filter) == quoted)
     }
 
     @Test func junitHasOneSuitePerScenarioAndFailuresForFailNewAndError() {
@@ -36,7 +80,7 @@ import Testing
         #expect(xml.contains("<testsuites name=\"layoutreg\" tests=\"4\" failures=\"2\" errors=\"1\">"))
         #expect(xml.contains("<testsuite name=\"s\" tests=\"3\" failures=\"2\" errors=\"0\">"))
         #expect(xml.contains("<testcase classname=\"s\" name=\"iPhone16/en/large/base\"/>"))
-        #expect(xml.contains("<failure message=\"1 views differ\">"))
+        #expect(xml.contains("<failure message=\"1 views differ, cause VStack/Text\">"))
         #expect(xml.contains("<error message=\"layout did not settle\"/>"))
     }
 
@@ -77,7 +121,7 @@ import Testing
             4 cases: 4 passed, 0 failed, 0 new, 0 errors in 0.005 s (run 3)
 
             """)
-        #expect(RunFormatter.text(report, maxCases: 2).contains("""
+        #expect(RunFormatter.text(report, maxLines: 2).contains("""
               s: \(font) (1 of 3 cases, e.g. iPhone16/de/large/base)
               … and 1 more
 

@@ -1,0 +1,107 @@
+import LayoutRunner
+import StrictJSON
+
+/// `layoutreg run --format json`: the run's counts, its failure groups and every case that
+/// did not pass, as one JSON object whose schema `docs/report-format.md` describes. The
+/// `schema` key names its version; keys are only ever added to a version.
+public enum RunJSON {
+    public static let schema = "layoutreg-run/1"
+
+    public static func text(_ report: RunReport, context: RunContext? = nil) -> String {
+        JSONWriter().string(value(report, context: context))
+    }
+
+    static func value(_ report: RunReport, context: RunContext?) -> JSONOutput {
+        var run: [JSONOutput.Member] = [
+            .init("id", report.runID.map { .integer(Int($0)) } ?? .null),
+            .init("durationMs", .integer(Int(report.durationMilliseconds))),
+            .init("cases", .integer(report.results.count)),
+        ]
+        for status in CaseStatus.allCases { run.append(.init(status.rawValue, .integer(report.count(status)))) }
+        if let context {
+            run.append(.init("commit", context.gitCommit.map(JSONOutput.string) ?? .null))
+            run.append(.init("engineVersion", .string(context.engineVersion)))
+            run.append(.init("fontDigest", .string(context.fontDigest)))
+        }
+        let groups = FailureGroup.groups(of: report)
+        var scenarios: [JSONOutput] = []
+        var members: [JSONOutput] = []
+        var current: String?
+        var count = 0
+        func close() {
+            guard let name = current else { return }
+            scenarios.append(.object([.init("name", .string(name)), .init("notPassed", .integer(count)), .init("groups", .array(members))]))
+        }
+        for group in groups {
+            if group.scenario != current {
+                close()
+                (current, count, members) = (group.scenario, 0, [])
+            }
+            count += group.cases.count
+            members.append(object(group, report: report))
+        }
+        close()
+        let cases = report.results.filter { $0.status != .pass }.map(object)
+        return .object([
+            .init("schema", .string(schema)), .init("run", .object(run)), .init("scenarios", .array(scenarios)),
+            .init("cases", .array(cases)),
+            .init("staleBaselines", .array(report.staleBaselines.map { .string($0.name) })),
+        ])
+    }
+
+    private static func object(_ group: FailureGroup, report: RunReport) -> JSONOutput {
+        var members: [JSONOutput.Member] = []
+        switch group.reason {
+        case let .causes(names):
+            members.append(.init("reason", .string("causes")))
+            members.append(.init("causes", .array(names.map(JSONOutput.string))))
+        case .new:
+            members.append(.init("reason", .string("new")))
+        case let .error(message):
+            members.append(.init("reason", .string("error")))
+            members.append(.init("message", .string(message)))
+        }
+        members.append(.init("cases", .array(group.cases.map { .string(report.results[$0].caseKey) })))
+        if let mode = group.recordMode {
+            members.append(.init("approve", .string("layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(group.filter(in: report)))")))
+        }
+        return .object(members)
+    }
+
+    private static func object(_ result: CaseResult) -> JSONOutput {
+        var members: [JSONOutput.Member] = [
+            .init("scenario", .string(result.scenario)), .init("case", .string(result.caseKey)),
+            .init("status", .string(result.status.rawValue)),
+        ]
+        if let delta = result.maxDelta { members.append(.init("maxDelta", number(delta))) }
+        if let message = result.message { members.append(.init("message", .string(message))) }
+        if result.status == .fail {
+            members.append(.init("causes", .array(RootCause.causes(of: result.differences).map { cause in
+                .object([.init("view", .string(cause.difference.name)), .init("followers", .integer(cause.followers)),
+                         .init("change", .string(cause.change))])
+            })))
+            members.append(.init("differences", .array(result.differences.map(object))))
+        }
+        return .object(members)
+    }
+
+    private static func object(_ d: FrameDifference) -> JSONOutput {
+        var members: [JSONOutput.Member] = [.init("view", .string(d.name)), .init("kind", .string("\(d.kind)"))]
+        if let e = d.expected { members.append(.init("expected", frame(e))) }
+        if let a = d.actual { members.append(.init("actual", frame(a))) }
+        members.append(.init("delta", number(d.delta)))
+        return .object(members)
+    }
+
+    private static func frame(_ f: BaselineFrame) -> JSONOutput {
+        var members: [JSONOutput.Member] = [.init("x", number(f.rect.x)), .init("y", number(f.rect.y)),
+                                            .init("width", number(f.rect.width)), .init("height", number(f.rect.height))]
+        if let lines = f.lines { members.append(.init("lines", .integer(lines))) }
+        if let truncated = f.isTruncated { members.append(.init("truncated", .bool(truncated))) }
+        return .object(members)
+    }
+
+    private static func number(_ value: Double) -> JSONOutput {
+        value.isFinite ? .number(value) : .null
+    }
+}

@@ -1,0 +1,17 @@
+/// Every frame of some cases before and after a change, by `scenario/caseKey`: what a report
+/// draws of a record. Described by its count alone, so that a report's description does not
+/// depend on a dictionary's order.
+public struct CaseFrames: Sendable, CustomStringConvertible {
+    private var byName: [String: (old: [BaselineFrame], new: [BaselineFrame])] = [:]
+
+    public init() {}
+
+    public subscript(name: String) -> (old: [BaselineFrame], new: [BaselineFrame])? {
+        get { byName[name] }
+        set { byName[name] = newValue }
+    }
+
+    public var count: Int { byName.count }
+
+    public var description: String { "\(byName.count) cases" }
+}
