@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine", "StrictJSON"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["TestSupport", "LayoutStore", "ContentDigest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["TestSupport", "LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
-        .testTarget(name: "LayoutReportTests", dependencies: ["TestSupport", "LayoutReport", "LayoutRunner", "LayoutEngine"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["TestSupport", "LayoutReport", "LayoutRunner", "LayoutEngine", "LayoutLints"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["TestSupport", "LayoutCLI", "StrictJSON", "LayoutStore"], resources: [.copy("Oracle")]),
     ]
 )

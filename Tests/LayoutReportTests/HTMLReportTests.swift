@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutLints
 @testable import LayoutReport
 import LayoutRunner
 import Testing
@@ -107,6 +108,17 @@ import TestSupport
             return try #require(folder.read("index.html"))
         }
         #expect(html.contains(##"<rect class="finding truncation" x="24.0" y="300.0" width="345.0" height="41.0"><title>truncation VStack/Text: &quot;Anmelden…&quot; is cut</title></rect>"##))
+    }
+
+    /// A case's lint findings are drawn on its layout's frame of the view they name.
+    @Test func aCaseFindingsComeFromItsResult() throws {
+        var result = Self.report.results[1]
+        result.findings = [CaseFinding(Finding(kind: .truncated, path: "VStack/Text", detail: "needs 3 lines, has 2"), isApproved: false),
+                           CaseFinding(Finding(kind: .overlap, path: "VStack/Gone", detail: "overlaps #x by 1 × 1 pt"), isApproved: true)]
+        let reportCase = try #require(ReportCase(result))
+        #expect(reportCase.findings.map(\.path) == ["VStack/Text"])
+        #expect(reportCase.findings.first?.rect == Rect(x: 24, y: 300, width: 345, height: 41))
+        #expect(reportCase.findings.first?.kind == "truncated")
     }
 
     @Test func aRunWithManyFailuresWritesEverySectionInOrder() throws {

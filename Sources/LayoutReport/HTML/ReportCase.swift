@@ -43,6 +43,13 @@ public struct ReportCase: Hashable, Sendable {
                   expected: result.expectedFrames, actual: result.actualFrames, differences: result.differences,
                   maxDelta: result.maxDelta, message: result.message)
         if expected.isEmpty && actual.isEmpty { (expected, actual) = Self.frames(of: differences) }
+        // Each lint finding on the frame of its view in the layout, where the layout has it.
+        findings = result.findings.compactMap { found in
+            actual.first { $0.name == found.finding.path }.map { frame in
+                ReportFinding(kind: found.finding.kind.rawValue, path: found.finding.path, rect: frame.rect,
+                              message: (found.isApproved ? "approved: " : "") + FindingsFormatter.describe(found.finding))
+            }
+        }
     }
 
     /// The frames the differences hold, before and after, for a case known only by them.
