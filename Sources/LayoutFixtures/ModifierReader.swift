@@ -27,7 +27,7 @@ enum ModifierReader {
         }),
         ("weighted", { .weighted(try $0.double(in: 0...Double.greatestFiniteMagnitude)) }),
         ("preference", preference),
-        ("id", { .id(try $0.string()) }),
+        ("id", { .id(try ForEachItem.id($0)) }),
     ]
 
     /// The modifiers' names, as fixtures write them.

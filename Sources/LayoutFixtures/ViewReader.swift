@@ -20,6 +20,7 @@ enum ViewReader {
                 }
                 throw typeReader.error(message + "; known types: " + ViewType.names.joined(separator: ", "))
             }
+            if type == .view(.forEach) { return try forEach(object) }
             let content = try ViewReader.content(type, object)
             // Keys a view of this type cannot have are checked with `contains`, not read, so
             // that the allowed keys listed for a typo are only the ones that apply.
@@ -30,7 +31,7 @@ enum ViewReader {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
-            let id = try object.optional("id")?.string()
+            let id = try object.optional("id").map(ForEachItem.id)
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
                 onlyOnAxis = try when.string(as: AxisName.self).axis
@@ -62,7 +63,7 @@ enum ViewReader {
 
         var hasChildren: Bool {
             switch self {
-            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider): false
+            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach): false
             default: true
             }
         }
@@ -75,6 +76,33 @@ enum ViewReader {
         case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
         case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+        case forEach = "ForEach"
+    }
+
+    /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
+    /// the row's item and position standing in for `{"item": true}` and `{"index": true}`.
+    private static func forEach(_ object: JSONObjectReader) throws -> ViewNode {
+        let items: [String]
+        switch (object.optional("items"), object.optional("count")) {
+        case let (list?, nil): items = try list.array { try $0.string() }
+        case let (nil, count?): items = (0..<(try count.int(in: 0...100_000))).map { String($0) }
+        case (nil, nil): throw object.error("a ForEach needs \"items\" (a list of strings) or \"count\"")
+        case (_?, _?): throw object.error(atKey: "count", "a ForEach has either \"items\" or \"count\", not both")
+        }
+        if object.contains("children") {
+            throw object.error(atKey: "children", "a ForEach has \"content\", one view made for each row, not children")
+        }
+        let content = try object.require("content")
+        var rows: [ViewNode] = []
+        rows.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            rows.append(try ForEachItem.$current.withValue(ForEachItem.row(i, item: item)) { try view(content) })
+        }
+        // With no rows the content is still read once, so that its mistakes are not hidden.
+        if items.isEmpty { _ = try ForEachItem.$current.withValue(ForEachItem.row(0, item: "")) { try view(content) } }
+        let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
+        let id = try object.optional("id").map(ForEachItem.id)
+        return ViewNode(.forEach, children: rows, modifiers: modifiers, id: id)
     }
 
     private static func content(_ type: ViewType, _ object: JSONObjectReader) throws -> ViewContent {
@@ -112,8 +140,8 @@ enum ViewReader {
     private static func content(_ type: ViewName, _ object: JSONObjectReader) throws -> ViewContent {
         switch type {
         case .text:
-            let key = try object.optional("key")?.string()
-            let verbatim = try object.optional("verbatim")?.string()
+            let key = try object.optional("key").map(ForEachItem.string)
+            let verbatim = try object.optional("verbatim").map(ForEachItem.string)
             let text: TextContent
             switch (key, verbatim) {
             case let (key?, nil): text = .key(key)
@@ -140,6 +168,7 @@ enum ViewReader {
         case .zStack:
             return .zStack(alignment: try object.optional("alignment").map(alignment) ?? .center)
         case .group: return .group
+        case .forEach: return .forEach
         case .button: return .button
         case .geometryReader: return .geometryReader
         case .lazyVGrid:

@@ -114,6 +114,18 @@ struct MalformedScenarioTests {
     ]
 
     static let views: [MalformedScenario] = [
+        MalformedScenario("item outside a ForEach", """
+            {
+              "scenario": "bad/item",
+              "view": {"type": "Text", "verbatim": {"item": true}}
+            }
+            """, #"$TMP/case.json:3:40: view.verbatim: {"item": true} and {"index": true} stand for a ForEach row's item and position, only inside a ForEach's content"#),
+        MalformedScenario("ForEach with items and count", """
+            {
+              "scenario": "bad/foreach",
+              "view": {"type": "ForEach", "items": ["a"], "count": 2, "content": {"type": "Color"}}
+            }
+            """, #"$TMP/case.json:3:47: view.count: a ForEach has either "items" or "count", not both"#),
         MalformedScenario("view without type", """
             {
               "scenario": "bad/type",
@@ -131,13 +143,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/type",
               "view": {"type": "HStak", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown view type, nothing close", """
             {
               "scenario": "bad/type",
               "view": {"type": "List", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "List"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "List"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown key on a view", """
             {
               "scenario": "bad/spacng",

@@ -87,6 +87,9 @@ struct ViewTreeBuilder {
         }
 
         if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
+        if case .forEach = view.content {
+            return try buildGroup(view, record: record, scope: inner, outer: scope, indexesEveryRow: true)
+        }
         if case .button = view.content, view.children.count != 1 {
             return try buildGroup(view, record: record, scope: inner, outer: scope)
         }
@@ -132,7 +135,7 @@ struct ViewTreeBuilder {
         case let .zStack(alignment):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
             return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children, list: list)))
-        case .group, .button:
+        case .group, .forEach, .button:
             // Only a button with a single label view gets here: the label is its layout.
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
             return list.subviews[children.start]
@@ -211,9 +214,11 @@ struct ViewTreeBuilder {
         return subviews
     }
 
-    /// A `Group` (or a button whose label is several views) is not a layout: its modifiers
-    /// apply to each child, and its frame is the union of theirs.
-    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
+    /// A `Group` (or a button whose label is several views, or a `ForEach`) is not a layout:
+    /// its modifiers apply to each child, and its frame is the union of theirs. A `ForEach`'s
+    /// rows are named by their position (`indexesEveryRow`), one row or many.
+    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope,
+                                     indexesEveryRow: Bool = false) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
         scope.text = outer.text
@@ -224,10 +229,10 @@ struct ViewTreeBuilder {
             var modified = child
             // The group's ids name one frame per child.
             modified.modifiers += view.modifiers.map { modifier in
-                if case let .id(name) = modifier, many { return .id("\(name)[\(i)]") }
+                if case let .id(name) = modifier, many || indexesEveryRow { return .id("\(name)[\(i)]") }
                 return modifier
             }
-            try build(modified, index: names.next(child), scope: scope)
+            try build(modified, index: indexesEveryRow ? i : names.next(child), scope: scope)
         }
         // The children stay pending: they are the group's outermost nodes.
         let members = Array(pending[first...])

@@ -13,6 +13,10 @@ public enum ViewContent: Hashable, Sendable {
     case zStack(alignment: Alignment)
     /// Its modifiers apply to each child, as in SwiftUI.
     case group
+    /// Rows made from one content view per item, read out by the fixture reader: its children.
+    /// It joins its parent as a `Group` does, each row indexed by its position
+    /// (`ForEach/HStack[3]`) whatever the count, so that paths stay stable as rows come and go.
+    case forEach
     /// A plain-style button: its children are its label, with no extra padding.
     case button
     case geometryReader
@@ -39,6 +43,7 @@ public enum ViewContent: Hashable, Sendable {
         case .vStack: "VStack"
         case .zStack: "ZStack"
         case .group: "Group"
+        case .forEach: "ForEach"
         case .button: "Button"
         case .geometryReader: "GeometryReader"
         case .lazyVGrid: "LazyVGrid"
@@ -75,7 +80,8 @@ public enum ViewContent: Hashable, Sendable {
         case .weightedStack(.horizontal): 16
         case .weightedStack(.vertical): 17
         case .flexibleStack: 18
-        case let .shape(shape): 19 + Int(shape.rawValue)
+        case .forEach: 19
+        case let .shape(shape): 20 + Int(shape.rawValue)
         }
     }
 
