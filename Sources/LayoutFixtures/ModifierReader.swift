@@ -28,6 +28,10 @@ enum ModifierReader {
         ("weighted", { .weighted(try $0.double(in: 0...Double.greatestFiniteMagnitude)) }),
         ("preference", preference),
         ("id", { .id(try ForEachItem.id($0)) }),
+        ("contentMargins", { value in
+            if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
+            return .contentMargins(try padding(value))
+        }),
     ]
 
     /// The modifiers' names, as fixtures write them.

@@ -76,7 +76,7 @@ enum ViewReader {
         case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
         case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
-        case forEach = "ForEach"
+        case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -165,6 +165,17 @@ enum ViewReader {
         case .vStack:
             return .vStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
                            spacing: try spacing(object, "spacing"))
+        case .lazyHStack:
+            return .lazyHStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,
+                               spacing: try spacing(object, "spacing"))
+        case .lazyVStack:
+            return .lazyVStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
+                               spacing: try spacing(object, "spacing"))
+        case .scrollView:
+            let axes = try object.optional("axes").map(ViewReader.axes) ?? .vertical
+            if axes.isEmpty { throw object.error(atKey: "axes", "a ScrollView scrolls along at least one axis") }
+            _ = try object.optional("showsIndicators")?.bool()
+            return .scrollView(axes: axes)
         case .zStack:
             return .zStack(alignment: try object.optional("alignment").map(alignment) ?? .center)
         case .group: return .group

@@ -125,7 +125,7 @@ enum EngineBenchmark {
             switch modifier {
             case let .background(secondary, _), let .overlay(secondary, _): count += 1 + layoutNodeCount(secondary)
             case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference: count += 1
-            case .layoutPriority, .font, .lineLimit, .weighted, .id: break
+            case .layoutPriority, .font, .lineLimit, .weighted, .id, .contentMargins: break
             }
         }
         return count

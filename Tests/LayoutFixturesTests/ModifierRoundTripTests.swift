@@ -73,6 +73,8 @@ struct ModifierRoundTripTests {
                         .preference(key: "rowHeight", dimension: .vertical, reduce: .sum)),
         ModifierExample(#"{"preference": {"key": "k"}}"#, .preference(key: "k", dimension: .horizontal, reduce: .max)),
         ModifierExample(#"{"id": "login"}"#, .id("login")),
+        ModifierExample(#"{"contentMargins": 20}"#, .contentMargins(EdgeInsets(all: 20))),
+        ModifierExample(#"{"contentMargins": {"edges": "horizontal", "length": 12}}"#, .contentMargins(EdgeInsets(.horizontal, 12))),
     ]
 
     @Test(arguments: examples)

@@ -83,6 +83,13 @@ struct ViewRoundTripTests {
                                                                            ViewNode(.color, modifiers: [.weighted(1)])])),
         ViewExample(#"{"type": "WeightedVStack", "children": [{"type": "Color", "modifiers": [{"weighted": 0.5}]}]}"#,
                     ViewNode(.weightedStack(axis: .vertical), children: [ViewNode(.color, modifiers: [.weighted(0.5)])])),
+        // Lazy stacks, ScrollView
+        ViewExample(#"{"type": "LazyVStack", "alignment": "leading", "spacing": 4}"#, ViewNode(.lazyVStack(alignment: .leading, spacing: 4))),
+        ViewExample(#"{"type": "LazyHStack", "alignment": "top"}"#, ViewNode(.lazyHStack(alignment: .top, spacing: nil))),
+        ViewExample(#"{"type": "ScrollView", "children": [{"type": "Color"}]}"#,
+                    ViewNode(.scrollView(axes: .vertical), children: [ViewNode(.color)])),
+        ViewExample(#"{"type": "ScrollView", "axes": "horizontal", "showsIndicators": false}"#, ViewNode(.scrollView(axes: .horizontal))),
+        ViewExample(#"{"type": "ScrollView", "axes": ["horizontal", "vertical"]}"#, ViewNode(.scrollView(axes: .both))),
         // ForEach: the content read once per row, the item or position standing in for {"item": true}
         ViewExample(#"{"type": "ForEach", "items": ["Inbox", "Drafts"], "content": {"type": "Text", "verbatim": {"item": true}, "id": "row"}}"#,
                     ViewNode(.forEach, children: [ViewNode(.text(.verbatim("Inbox")), id: "row[0]"),

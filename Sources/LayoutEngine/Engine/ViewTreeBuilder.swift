@@ -43,6 +43,8 @@ struct ViewTreeBuilder {
         var weights: (axis: Axis, total: Double)?
         /// The position of the record of the view being built; `nil` above the root.
         var record: Int?
+        /// What `contentMargins` around the view set for the scroll views inside.
+        var contentMargins = EdgeInsets.zero
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
@@ -84,6 +86,8 @@ struct ViewTreeBuilder {
         // Most views set no font or line limit: no copy for them.
         if Self.changesEnvironment(view.modifiers) {
             inner.text = Self.textModifiers(scope.text, applying: view.modifiers[...])
+            // The innermost, the first in the chain, wins.
+            for case let .contentMargins(insets) in view.modifiers.reversed() { inner.contentMargins = insets }
         }
 
         if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
@@ -121,9 +125,19 @@ struct ViewTreeBuilder {
         case let .hStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
-        case let .vStack(alignment, spacing):
+        case let .vStack(alignment, spacing), let .lazyVStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .vertical)
             return addStack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children)
+        case let .lazyHStack(alignment, spacing):
+            let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
+            return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
+        case let .scrollView(axes):
+            let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+            let children = try buildChildren(view.children, scope: scope, stackAxis: axis)
+            let content = children.count == 1
+                ? list.subviews[children.start]
+                : addStack(axis, .center, spacing: nil, children)
+            return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
             readsSizeCategory = true
             let axis: Axis = isAccessibilitySize ? .vertical : .horizontal
@@ -334,7 +348,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit:
+            case .font, .lineLimit, .contentMargins:
                 break
             case let .aspectRatio(ratio, contentMode):
                 node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
@@ -392,7 +406,7 @@ struct ViewTreeBuilder {
     private static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit: true
+            case .font, .lineLimit, .contentMargins: true
             default: false
             }
         }

@@ -42,6 +42,7 @@ struct LayoutNode: BitwiseCopyable {
         case alignmentGuide(AlignmentGuideLayout)
         case preference(PreferenceLayout)
         case background(BackgroundLayout)
+        case scrollView(ScrollViewLayout)
 
         /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
         /// has one `match` over its node kinds. Specialised per operation and inlined, it
@@ -70,6 +71,7 @@ struct LayoutNode: BitwiseCopyable {
             case let .alignmentGuide(layout): operation(layout, in: tree)
             case let .preference(layout): operation(layout, in: tree)
             case let .background(layout): operation(layout, in: tree)
+            case let .scrollView(layout): operation(layout, in: tree)
             }
         }
 
@@ -119,6 +121,7 @@ struct LayoutNode: BitwiseCopyable {
             case let .alignmentGuide(layout): of(layout)
             case let .preference(layout): of(layout)
             case let .background(layout): of(layout)
+            case let .scrollView(layout): of(layout)
             }
         }
     }

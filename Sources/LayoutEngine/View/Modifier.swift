@@ -22,6 +22,9 @@ public enum Modifier: Hashable, Sendable {
     case preference(key: String, dimension: Axis, reduce: PreferenceReducer)
     /// Names the frame at this point of the chain.
     case id(String)
+    /// Insets the content of the scroll views inside (the view itself included) from their
+    /// edges, as `contentMargins(_:_:for:)` does; the scroll view's own frame is unchanged.
+    case contentMargins(EdgeInsets)
 }
 
 /// How an aspect ratio fits its proposal.

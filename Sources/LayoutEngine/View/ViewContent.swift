@@ -10,6 +10,12 @@ public enum ViewContent: Hashable, Sendable {
     case divider
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// Lays out as an `HStack` or `VStack`: laziness changes when rows are made, not where.
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// Its children scroll along `axes`; several children stack along the scroll axis
+    /// (vertically when both scroll), as SwiftUI stacks them.
+    case scrollView(axes: Axis.Set)
     case zStack(alignment: Alignment)
     /// Its modifiers apply to each child, as in SwiftUI.
     case group
@@ -41,6 +47,9 @@ public enum ViewContent: Hashable, Sendable {
         case .divider: "Divider"
         case .hStack: "HStack"
         case .vStack: "VStack"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        case .scrollView: "ScrollView"
         case .zStack: "ZStack"
         case .group: "Group"
         case .forEach: "ForEach"
@@ -81,7 +90,10 @@ public enum ViewContent: Hashable, Sendable {
         case .weightedStack(.vertical): 17
         case .flexibleStack: 18
         case .forEach: 19
-        case let .shape(shape): 20 + Int(shape.rawValue)
+        case .lazyHStack: 20
+        case .lazyVStack: 21
+        case .scrollView: 22
+        case let .shape(shape): 23 + Int(shape.rawValue)
         }
     }
 
