@@ -28,6 +28,23 @@ enum ModifierReader {
         ("weighted", { .weighted(try $0.double(in: 0...Double.greatestFiniteMagnitude)) }),
         ("preference", preference),
         ("id", { .id(try ForEachItem.id($0)) }),
+        ("ignoresSafeArea", ignoresSafeArea),
+        ("safeAreaInset", safeAreaInset),
+        ("safeAreaPadding", { .safeAreaPadding(try padding($0)) }),
+        ("containerRelativeFrame", containerRelativeFrame),
+        ("position", { value in
+            try value.object { o in
+                .position(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
+            }
+        }),
+        ("clipped", { value in
+            // `clipped(antialiased:)`: true, or {"antialiased": Bool}.
+            if case .object = value.kind { _ = try value.object { try $0.optional("antialiased")?.bool() } }
+            else if try !value.bool() { throw value.error("expected true or {\"antialiased\": …}") }
+            return .clipped
+        }),
+        ("clipShape", { .clipShape(try shape($0)) }),
+        ("cornerRadius", { .cornerRadius(try $0.double(in: 0...1e7)) }),
         ("contentMargins", { value in
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
@@ -56,6 +73,91 @@ enum ModifierReader {
             }
             return try read(try object.require(name))
         }
+    }
+
+    /// `true` (every edge of the container's safe area), or `{"regions": "container" |
+    /// "keyboard" | "all", "edges": …}`. There is no keyboard: its region ignores nothing.
+    private static func ignoresSafeArea(_ reader: JSONReader) throws -> Modifier {
+        if case .bool = reader.value.kind {
+            guard try reader.bool() else { throw reader.error("expected true or {\"regions\": …, \"edges\": …}") }
+            return .ignoresSafeArea(.all)
+        }
+        return try reader.object { o in
+            let regions = try o.optional("regions")?.string(as: SafeAreaRegionName.self) ?? .all
+            let edges = try o.optional("edges").map(edgeSet) ?? .all
+            return .ignoresSafeArea(regions == .keyboard ? [] : edges)
+        }
+    }
+
+    /// Axes (`"horizontal"`, `"vertical"`, a list), or `{"axes": …, "count": 3, "span": 2,
+    /// "spacing": 10, "alignment": "leading"}`: by default the whole container (1 of 1).
+    private static func containerRelativeFrame(_ reader: JSONReader) throws -> Modifier {
+        if case .object = reader.value.kind {
+            return try reader.object { o in
+                let axes = try ViewReader.axes(try o.require("axes"))
+                let count = try o.optional("count")?.int(in: 1...10_000) ?? 1
+                let span = try o.optional("span")?.int(in: 1...10_000) ?? 1
+                return .containerRelativeFrame(axes: axes, count: count, span: span,
+                                               spacing: try o.optional("spacing")?.double(in: 0...10_000) ?? 0,
+                                               alignment: try o.optional("alignment").map(ViewReader.alignment) ?? .center)
+            }
+        }
+        return .containerRelativeFrame(axes: try ViewReader.axes(reader), count: 1, span: 1, spacing: 0, alignment: .center)
+    }
+
+    /// `SafeAreaRegions`' names.
+    enum SafeAreaRegionName: String, CaseIterable {
+        case container, keyboard, all
+    }
+
+    /// `{"edge": "bottom", "alignment": "center", "spacing": 0, "content": view}`: the
+    /// alignment is a horizontal one for the top and bottom edges, a vertical one otherwise.
+    private static func safeAreaInset(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { o in
+            let edge = try o.require("edge").string(as: InsetEdgeName.self).edge
+            var alignment = Alignment.center
+            if let guide = o.optional("alignment") {
+                if edge == .top || edge == .bottom {
+                    alignment.horizontal = try guide.string(as: HorizontalAlignment.self)
+                } else {
+                    alignment.vertical = try guide.string(as: VerticalAlignment.self)
+                }
+            }
+            let spacing = try o.optional("spacing")?.nullable { try $0.double(in: -10_000...10_000) }
+            return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing,
+                                  content: try ViewReader.view(try o.require("content")))
+        }
+    }
+
+    enum InsetEdgeName: String, CaseIterable {
+        case top, bottom, leading, trailing
+        var edge: Edge {
+            switch self {
+            case .top: .top
+            case .bottom: .bottom
+            case .leading: .leading
+            case .trailing: .trailing
+            }
+        }
+    }
+
+    /// A shape by its type name (`"Circle"`), or as a view (`{"type": "RoundedRectangle",
+    /// "cornerRadius": 8}`) that is a shape.
+    private static func shape(_ reader: JSONReader) throws -> ShapeKind {
+        if case .string = reader.value.kind {
+            let name = try reader.string()
+            guard let shape = ShapeKind.allCases.first(where: { $0.typeName == name }) else {
+                let names = ShapeKind.allCases.map(\.typeName)
+                var message = "unknown shape \"\(name)\""
+                if let guess = EditDistance.closest(to: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
+                throw reader.error(message + "; shapes: " + names.joined(separator: ", "))
+            }
+            return shape
+        }
+        guard case let .shape(shape) = try ViewReader.view(reader).content else {
+            throw reader.error("expected a shape: " + ShapeKind.allCases.map(\.typeName).joined(separator: ", "))
+        }
+        return shape
     }
 
     /// A number, or the string `"infinity"`.

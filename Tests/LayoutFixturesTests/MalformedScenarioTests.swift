@@ -273,13 +273,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"paddin": 8}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, contentMargins"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, position, clipped, clipShape, cornerRadius, contentMargins"#),
         MalformedScenario("unknown modifier, nothing close", """
             {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"bold": true}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].bold: unknown modifier "bold"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, contentMargins"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].bold: unknown modifier "bold"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, position, clipped, clipShape, cornerRadius, contentMargins"#),
         MalformedScenario("padding is a word", """
             {
               "scenario": "bad/padding",

@@ -14,6 +14,9 @@ struct ViewTreeBuilder {
     private(set) var texts: [TextSpec] = []
     /// Warnings found while building, whatever the environment.
     private(set) var warnings: [String] = []
+    /// The reader slot that holds the root's safe area size, made when a
+    /// `containerRelativeFrame` outside any scroll view first needs it.
+    private(set) var containerReader: Int?
     /// Whether anything built depends on `isAccessibilitySize`.
     private(set) var readsSizeCategory = false
     /// The records of every view built, in the order they were made, which is the order
@@ -45,6 +48,9 @@ struct ViewTreeBuilder {
         var record: Int?
         /// What `contentMargins` around the view set for the scroll views inside.
         var contentMargins = EdgeInsets.zero
+        /// The reader slot of the nearest scroll view, which `containerRelativeFrame` reads;
+        /// `nil` for the root's (`containerReader`).
+        var container: Int?
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
@@ -133,11 +139,15 @@ struct ViewTreeBuilder {
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
         case let .scrollView(axes):
             let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-            let children = try buildChildren(view.children, scope: scope, stackAxis: axis)
+            let reader = list.addReader()
+            var inside = scope
+            inside.container = reader
+            let children = try buildChildren(view.children, scope: inside, stackAxis: axis)
             let content = children.count == 1
                 ? list.subviews[children.start]
                 : addStack(axis, .center, spacing: nil, children)
-            return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, child: content)))
+            return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, reader: reader,
+                                                         child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
             readsSizeCategory = true
             let axis: Axis = isAccessibilitySize ? .vertical : .horizontal
@@ -348,8 +358,47 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .contentMargins:
+            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius:
                 break
+            case let .ignoresSafeArea(edges):
+                let layout = IgnoresSafeAreaLayout(edges: edges, child: node, node: list.nodes.count)
+                node = list.add(.ignoresSafeArea(layout), wrapping: node)
+                assert(node == layout.node)
+            case let .safeAreaPadding(insets):
+                node = list.add(.safeAreaPadding(SafeAreaPaddingLayout(padding: PaddingLayout(insets: insets, child: node))),
+                                wrapping: node)
+            case let .safeAreaInset(edge, alignment, spacing, content):
+                let count = slotCounts["safeAreaInset", default: 0]
+                slotCounts["safeAreaInset"] = count + 1
+                let slotRecord = addRecord(label: "safeAreaInset", index: count == 0 ? nil : count, type: nil, scope: scope)
+                var slotScope = scope
+                slotScope.stackAxis = nil
+                slotScope.weights = nil
+                slotScope.record = slotRecord
+                slotScope.text = Self.textModifiers(outerText, applying: modifiers[(i + 1)...])
+                let first = pending.count
+                try build(content, index: nil, scope: slotScope)
+                // Several views in the inset lay out as a ZStack, as SwiftUI's implicit root.
+                let inset = pending.count - first == 1 ? pending.removeLast()
+                    : list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first), list: list)))
+                let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 8,
+                                                 primary: node, secondary: inset)
+                node = list.add(.safeAreaInset(layout))
+            case let .containerRelativeFrame(axes, count, span, spacing, alignment):
+                let container: Int
+                if let reader = scope.container {
+                    container = reader
+                } else if let reader = containerReader {
+                    container = reader
+                } else {
+                    container = list.addReader()
+                    containerReader = container
+                }
+                let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
+                                                          alignment: alignment, container: container, child: node)
+                node = list.add(.containerRelativeFrame(layout), wrapping: node)
+            case let .position(x, y):
+                node = list.add(.position(PositionLayout(position: Point(x: x, y: y), child: node)), wrapping: node)
             case let .aspectRatio(ratio, contentMode):
                 node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
             case let .offset(x, y):

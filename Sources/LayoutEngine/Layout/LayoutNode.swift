@@ -43,6 +43,11 @@ struct LayoutNode: BitwiseCopyable {
         case preference(PreferenceLayout)
         case background(BackgroundLayout)
         case scrollView(ScrollViewLayout)
+        case position(PositionLayout)
+        case containerRelativeFrame(ContainerRelativeFrameLayout)
+        case ignoresSafeArea(IgnoresSafeAreaLayout)
+        case safeAreaInset(SafeAreaInsetLayout)
+        case safeAreaPadding(SafeAreaPaddingLayout)
 
         /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
         /// has one `match` over its node kinds. Specialised per operation and inlined, it
@@ -72,6 +77,11 @@ struct LayoutNode: BitwiseCopyable {
             case let .preference(layout): operation(layout, in: tree)
             case let .background(layout): operation(layout, in: tree)
             case let .scrollView(layout): operation(layout, in: tree)
+            case let .position(layout): operation(layout, in: tree)
+            case let .containerRelativeFrame(layout): operation(layout, in: tree)
+            case let .ignoresSafeArea(layout): operation(layout, in: tree)
+            case let .safeAreaInset(layout): operation(layout, in: tree)
+            case let .safeAreaPadding(layout): operation(layout, in: tree)
             }
         }
 
@@ -122,6 +132,11 @@ struct LayoutNode: BitwiseCopyable {
             case let .preference(layout): of(layout)
             case let .background(layout): of(layout)
             case let .scrollView(layout): of(layout)
+            case let .position(layout): of(layout)
+            case let .containerRelativeFrame(layout): of(layout)
+            case let .ignoresSafeArea(layout): of(layout)
+            case let .safeAreaInset(layout): of(layout)
+            case let .safeAreaPadding(layout): of(layout)
             }
         }
     }

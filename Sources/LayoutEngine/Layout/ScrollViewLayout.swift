@@ -8,6 +8,9 @@
 struct ScrollViewLayout: NodeLayout {
     var axes: Axis.Set
     var margins: EdgeInsets
+    /// The reader slot its visible size (less the margins) is kept in, for the
+    /// `containerRelativeFrame`s inside.
+    var reader: Int
     var child: NodeID
 
     /// The content's proposal for the scroll view's `proposal`.
@@ -35,6 +38,8 @@ struct ScrollViewLayout: NodeLayout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
+        tree.setProxySize(Size(width: max(0, bounds.width - margins.horizontal),
+                               height: max(0, bounds.height - margins.vertical)), reader: reader)
         let inner = ProposedViewSize(bounds.size)
         let p = contentProposal(inner)
         let size = tree.sizeThatFits(child, p)
