@@ -32,6 +32,24 @@ enum ModifierReader {
         ("safeAreaInset", safeAreaInset),
         ("safeAreaPadding", { .safeAreaPadding(try padding($0)) }),
         ("containerRelativeFrame", containerRelativeFrame),
+        ("listStyle", { .listStyle(try $0.string(as: ListStyle.self)) }),
+        ("listRowInsets", { value in
+            .listRowInsets(try value.nullable { try $0.object { o in
+                EdgeInsets(top: try o.optional("top")?.double() ?? 0, leading: try o.optional("leading")?.double() ?? 0,
+                           bottom: try o.optional("bottom")?.double() ?? 0, trailing: try o.optional("trailing")?.double() ?? 0)
+            } })
+        }),
+        ("listRowSeparator", { .listRowSeparator(visible: try $0.string(as: Visibility.self) != .hidden) }),
+        ("listSectionSpacing", { value in
+            if case .string = value.kind {
+                _ = try value.string(as: SectionSpacingName.self)
+                return .listSectionSpacing(nil)
+            }
+            return .listSectionSpacing(try value.double(in: 0...10_000))
+        }),
+        ("environment", { value in
+            try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").double(in: 0...10_000)) }
+        }),
         ("position", { value in
             try value.object { o in
                 .position(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
@@ -103,6 +121,16 @@ enum ModifierReader {
             }
         }
         return .containerRelativeFrame(axes: try ViewReader.axes(reader), count: 1, span: 1, spacing: 0, alignment: .center)
+    }
+
+    /// `Visibility`'s cases.
+    enum Visibility: String, CaseIterable {
+        case automatic, visible, hidden
+    }
+
+    /// The named section spacings with a source: only the default.
+    enum SectionSpacingName: String, CaseIterable {
+        case `default`
     }
 
     /// `SafeAreaRegions`' names.

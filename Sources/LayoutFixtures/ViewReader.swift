@@ -77,6 +77,7 @@ enum ViewReader {
         case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
+        case list = "List", form = "Form", section = "Section"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -176,6 +177,11 @@ enum ViewReader {
             if axes.isEmpty { throw object.error(atKey: "axes", "a ScrollView scrolls along at least one axis") }
             _ = try object.optional("showsIndicators")?.bool()
             return .scrollView(axes: axes)
+        case .list: return .list
+        case .form: return .form
+        case .section:
+            return .section(header: try object.optional("header").map { try view($0) },
+                            footer: try object.optional("footer").map { try view($0) })
         case .zStack:
             return .zStack(alignment: try object.optional("alignment").map(alignment) ?? .center)
         case .group: return .group

@@ -127,7 +127,8 @@ enum EngineBenchmark {
                 count += 1 + layoutNodeCount(secondary)
             case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference, .position, .ignoresSafeArea, .safeAreaPadding,
                  .containerRelativeFrame: count += 1
-            case .layoutPriority, .font, .lineLimit, .weighted, .id, .contentMargins, .clipped, .clipShape, .cornerRadius: break
+            case .layoutPriority, .font, .lineLimit, .weighted, .id, .contentMargins, .clipped, .clipShape, .cornerRadius,
+                 .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight: break
             }
         }
         return count

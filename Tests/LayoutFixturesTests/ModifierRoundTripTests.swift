@@ -95,6 +95,16 @@ struct ModifierRoundTripTests {
         ModifierExample(#"{"clipShape": "Circle"}"#, .clipShape(.circle)),
         ModifierExample(#"{"clipShape": {"type": "RoundedRectangle", "cornerRadius": 12}}"#, .clipShape(.roundedRectangle)),
         ModifierExample(#"{"cornerRadius": 8}"#, .cornerRadius(8)),
+        ModifierExample(#"{"listStyle": "plain"}"#, .listStyle(.plain)),
+        ModifierExample(#"{"listStyle": "sidebar"}"#, .listStyle(.sidebar)),
+        ModifierExample(#"{"listRowInsets": {"top": 4, "leading": 20, "bottom": 4, "trailing": 8}}"#,
+                        .listRowInsets(EdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 8))),
+        ModifierExample(#"{"listRowInsets": null}"#, .listRowInsets(nil)),
+        ModifierExample(#"{"listRowSeparator": "hidden"}"#, .listRowSeparator(visible: false)),
+        ModifierExample(#"{"listRowSeparator": "automatic"}"#, .listRowSeparator(visible: true)),
+        ModifierExample(#"{"listSectionSpacing": 12}"#, .listSectionSpacing(12)),
+        ModifierExample(#"{"listSectionSpacing": "default"}"#, .listSectionSpacing(nil)),
+        ModifierExample(#"{"environment": {"defaultMinListRowHeight": 60}}"#, .defaultMinListRowHeight(60)),
         ModifierExample(#"{"contentMargins": {"edges": "horizontal", "length": 12}}"#, .contentMargins(EdgeInsets(.horizontal, 12))),
     ]
 

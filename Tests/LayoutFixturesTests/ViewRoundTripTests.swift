@@ -90,6 +90,13 @@ struct ViewRoundTripTests {
                     ViewNode(.scrollView(axes: .vertical), children: [ViewNode(.color)])),
         ViewExample(#"{"type": "ScrollView", "axes": "horizontal", "showsIndicators": false}"#, ViewNode(.scrollView(axes: .horizontal))),
         ViewExample(#"{"type": "ScrollView", "axes": ["horizontal", "vertical"]}"#, ViewNode(.scrollView(axes: .both))),
+        // List, Form, Section
+        ViewExample(#"{"type": "List", "children": [{"type": "Section", "header": {"type": "Text", "verbatim": "a"}, "children": [{"type": "Color"}]}], "modifiers": [{"listStyle": "insetGrouped"}]}"#,
+                    ViewNode(.list, children: [ViewNode(.section(header: text, footer: nil), children: [ViewNode(.color)])],
+                             modifiers: [.listStyle(.insetGrouped)])),
+        ViewExample(#"{"type": "Form", "children": [{"type": "Section", "footer": {"type": "Text", "verbatim": "a"}}]}"#,
+                    ViewNode(.form, children: [ViewNode(.section(header: nil, footer: text))])),
+        ViewExample(#"{"type": "Section"}"#, ViewNode(.section(header: nil, footer: nil))),
         // ForEach: the content read once per row, the item or position standing in for {"item": true}
         ViewExample(#"{"type": "ForEach", "items": ["Inbox", "Drafts"], "content": {"type": "Text", "verbatim": {"item": true}, "id": "row"}}"#,
                     ViewNode(.forEach, children: [ViewNode(.text(.verbatim("Inbox")), id: "row[0]"),

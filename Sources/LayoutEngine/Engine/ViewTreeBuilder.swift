@@ -23,6 +23,10 @@ struct ViewTreeBuilder {
     /// their frames are reported in.
     private(set) var records: [ViewRecord] = []
 
+    /// The `listRowInsets` of the views that set them, by outermost node: read when the view
+    /// turns out to be a row of a list.
+    private var rowInsetsByNode: [NodeID: EdgeInsets?] = [:]
+
     /// The outermost nodes of the views being built, in order: each container's children
     /// are the end of it while they are built, then move to the tree's subview list.
     private var pending: [NodeID] = []
@@ -51,6 +55,16 @@ struct ViewTreeBuilder {
         /// The reader slot of the nearest scroll view, which `containerRelativeFrame` reads;
         /// `nil` for the root's (`containerReader`).
         var container: Int?
+        /// What `listStyle`, `listSectionSpacing` and `defaultMinListRowHeight` around the
+        /// view set for the lists inside.
+        var list = ListEnvironment()
+    }
+
+    /// The list settings in force at a view.
+    struct ListEnvironment {
+        var style = ListStyle.automatic
+        var sectionSpacing: Double?
+        var minimumRowHeight = ListConstants.minimumRowHeight
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
@@ -93,7 +107,15 @@ struct ViewTreeBuilder {
         if Self.changesEnvironment(view.modifiers) {
             inner.text = Self.textModifiers(scope.text, applying: view.modifiers[...])
             // The innermost, the first in the chain, wins.
-            for case let .contentMargins(insets) in view.modifiers.reversed() { inner.contentMargins = insets }
+            for modifier in view.modifiers.reversed() {
+                switch modifier {
+                case let .contentMargins(insets): inner.contentMargins = insets
+                case let .listStyle(style): inner.list.style = style
+                case let .listSectionSpacing(spacing): inner.list.sectionSpacing = spacing
+                case let .defaultMinListRowHeight(height): inner.list.minimumRowHeight = height
+                default: break
+                }
+            }
         }
 
         if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
@@ -196,6 +218,18 @@ struct ViewTreeBuilder {
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil,
                             children)
+        case .list:
+            return try buildList(view, style: scope.list.style, scope: scope)
+        case .form:
+            return try buildList(view, style: .insetGrouped, scope: scope)
+        case let .section(header, footer):
+            // Outside a list: the header, the rows and the footer, stacked.
+            var parts: [ViewNode] = []
+            if let header { parts.append(header) }
+            parts += view.children
+            if let footer { parts.append(footer) }
+            let children = try buildChildren(parts, scope: scope, stackAxis: .vertical)
+            return addStack(.vertical, .center, spacing: nil, children)
         case let .viewThatFits(axes):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
             return list.add(.viewThatFits(ViewThatFitsLayout(axes: axes, subviews: children)),
@@ -264,6 +298,126 @@ struct ViewTreeBuilder {
         if let id = view.id { records[record].ids.append((id, nil, members)) }
     }
 
+    // MARK: Lists
+
+    /// A `List` or `Form`: a vertical scroll view around a stack of sections, each a stack of
+    /// its header, its rows and its footer. Rows outside any `Section` form sections of their
+    /// own. Each row is padded by its insets and at least the minimum row height tall, full
+    /// width, its content on the leading edge; in inset styles the rows sit in a card inset
+    /// by the layout margin. The constants are in `ListConstants`.
+    private mutating func buildList(_ view: borrowing ViewNode, style: ListStyle, scope: Scope) throws(LayoutError) -> NodeID {
+        let reader = list.addReader()
+        var inner = scope
+        inner.container = reader
+        inner.stackAxis = .vertical
+        let environment = scope.list
+        var sections: [NodeID] = []
+        var loose: [NodeID] = []
+        var names = SiblingNames(view.children)
+        let first = pending.count
+        for i in view.children.indices {
+            let child = view.children[i]
+            let index = names.next(child)
+            guard case let .section(header, footer) = child.content else {
+                let start = pending.count
+                try build(child, index: index, scope: inner)
+                loose += pending[start...].map { row($0, environment) }
+                pending.removeSubrange(start...)
+                continue
+            }
+            if !loose.isEmpty {
+                sections.append(addSection(header: nil, rows: loose, footer: nil, style: style, environment))
+                loose = []
+            }
+            let record = addRecord(label: "Section", index: index, type: "Section", scope: inner)
+            var sectionScope = inner
+            sectionScope.record = record
+            if Self.changesEnvironment(child.modifiers) {
+                sectionScope.text = Self.textModifiers(inner.text, applying: child.modifiers[...])
+            }
+            let headerNode = try header.map { (h) throws(LayoutError) in try slot("header", h, scope: sectionScope) }
+            let start = pending.count
+            var rowNames = SiblingNames(child.children)
+            for j in child.children.indices {
+                try build(child.children[j], index: rowNames.next(child.children[j]), scope: sectionScope)
+            }
+            let rows = pending[start...].map { row($0, environment) }
+            pending.removeSubrange(start...)
+            let footerNode = try footer.map { (f) throws(LayoutError) in try slot("footer", f, scope: sectionScope) }
+            let section = addSection(header: headerNode, rows: rows, footer: footerNode, style: style, environment)
+            records[record].node = section
+            if let id = child.id { records[record].ids.append((id, section, [])) }
+            sections.append(section)
+        }
+        if !loose.isEmpty { sections.append(addSection(header: nil, rows: loose, footer: nil, style: style, environment)) }
+        assert(pending.count == first)
+        pending += sections
+        let spacing = style.separatesSections ? environment.sectionSpacing ?? 0 : 0
+        let content = addStack(.vertical, .leading, spacing: spacing, takePending(from: first))
+        return list.add(.scrollView(ScrollViewLayout(axes: .vertical, margins: .zero, reader: reader, child: content)))
+    }
+
+    /// A section's header or footer, under a slot record of that name, in the footnote style
+    /// unless a font is set around it.
+    private mutating func slot(_ name: String, _ view: ViewNode, scope: Scope) throws(LayoutError) -> NodeID {
+        var slotScope = scope
+        slotScope.record = addRecord(label: name, index: nil, type: nil, scope: scope)
+        if slotScope.text.font == nil { slotScope.text.font = .style(.footnote) }
+        let first = pending.count
+        try build(view, index: nil, scope: slotScope)
+        let parts = takePending(from: first)
+        return parts.count == 1 ? list.subviews[parts.start] : addStack(.vertical, .leading, spacing: nil, parts)
+    }
+
+    /// Row `node` padded by its insets (the layout margin on its sides and the row inset above
+    /// and below, unless `listRowInsets` set others) in a full-width frame of at least the
+    /// minimum row height, its content on the leading edge.
+    private mutating func row(_ node: NodeID, _ environment: ListEnvironment) -> NodeID {
+        let padded: NodeID
+        if case let .some(.some(insets)) = rowInsetsByNode[node] {
+            padded = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
+        } else {
+            let margin = ListMarginLayout(top: ListConstants.rowVerticalInset, bottom: ListConstants.rowVerticalInset,
+                                          child: node)
+            padded = list.add(.listMargin(margin), wrapping: node)
+        }
+        let bounds = FlexibleFrame(maxWidth: .points(.infinity), minHeight: .points(environment.minimumRowHeight),
+                                   alignment: .leading)
+        let frame = FlexibleFrameLayout(bounds: bounds, resolver: LengthResolver(reader: nil), child: padded, list: &list)
+        return list.add(.flexibleFrame(frame), wrapping: padded)
+    }
+
+    /// A section: its header and footer (inset as the rows' content is) and its rows, all in
+    /// a card inset by the layout margin in inset styles, with the grouped styles' margins.
+    private mutating func addSection(header: NodeID?, rows: [NodeID], footer: NodeID?, style: ListStyle,
+                                     _ environment: ListEnvironment) -> NodeID {
+        let first = pending.count
+        let grouped = style.separatesSections
+        if let header {
+            let top = grouped && environment.sectionSpacing == nil ? ListConstants.headerTopMargin : 0
+            let margin = ListMarginLayout(top: top, bottom: ListConstants.headerBottomMargin, child: header)
+            pending.append(list.add(.listMargin(margin), wrapping: header))
+        }
+        pending += rows
+        if let footer {
+            let margin = ListMarginLayout(top: ListConstants.footerTopMargin, bottom: 0, child: footer)
+            pending.append(list.add(.listMargin(margin), wrapping: footer))
+        }
+        var section = addStack(.vertical, .leading, spacing: 0, takePending(from: first))
+        // The card: the rows, and the header and footer with them, inset by the margin.
+        if style.insetsRows { section = inset(section) }
+        if grouped && environment.sectionSpacing == nil {
+            let top = header == nil ? ListConstants.sectionTopMargin : 0
+            section = list.add(.padding(PaddingLayout(insets: EdgeInsets(top: top, bottom: ListConstants.sectionBottomMargin),
+                                                      child: section)), wrapping: section)
+        }
+        return section
+    }
+
+    private mutating func inset(_ node: NodeID) -> NodeID {
+        list.add(.listMargin(ListMarginLayout(top: 0, bottom: 0, child: node)), wrapping: node)
+    }
+
     private mutating func buildGrid(_ view: ViewNode, alignment: Alignment, horizontalSpacing: Double?,
                                     verticalSpacing: Double?, scope: Scope) throws(LayoutError) -> NodeID {
         var scope = scope
@@ -307,6 +461,7 @@ struct ViewTreeBuilder {
         var priority: Double? = nil
         let resolver = LengthResolver(reader: scope.reader)
         var slotCounts: [String: Int] = [:]
+        var rowInsets: EdgeInsets?? = nil
         // By index: a loop variable copied each modifier, payload and all, before the switch
         // copied the payload again.
         for i in modifiers.indices {
@@ -358,8 +513,11 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius:
+            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .listStyle, .listRowSeparator,
+                 .listSectionSpacing, .defaultMinListRowHeight:
                 break
+            case let .listRowInsets(insets):
+                rowInsets = insets
             case let .ignoresSafeArea(edges):
                 let layout = IgnoresSafeAreaLayout(edges: edges, child: node, node: list.nodes.count)
                 node = list.add(.ignoresSafeArea(layout), wrapping: node)
@@ -427,6 +585,7 @@ struct ViewTreeBuilder {
             }
         }
         list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
+        if let rowInsets { rowInsetsByNode[node] = rowInsets }
         return node
     }
 
@@ -455,7 +614,7 @@ struct ViewTreeBuilder {
     private static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .contentMargins: true
+            case .font, .lineLimit, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }

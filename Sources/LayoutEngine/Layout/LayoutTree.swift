@@ -61,6 +61,8 @@ final class LayoutTree {
     /// first: pushed and popped as placement goes down and up the tree (see
     /// `LayoutTree+SafeArea.swift`).
     var safeAreaRegions: [SafeAreaRegion] = []
+    /// The container's layout margin, which list rows and inset cards take on their sides.
+    var layoutMargin = ListConstants.narrowLayoutMargin
     @exclusivity(unchecked) private(set) var state: [Double?]
     /// The values published by `preference` modifiers in this pass, by slot, and the slots in
     /// the order they were first published.

@@ -39,6 +39,17 @@ public enum Modifier: Hashable, Sendable {
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a frame on `axes` of `span`
     /// of `count` shares of the nearest container's length.
     case containerRelativeFrame(axes: Axis.Set, count: Int, span: Int, spacing: Double, alignment: Alignment)
+    /// `listStyle(_:)`: for the lists inside.
+    case listStyle(ListStyle)
+    /// `listRowInsets(_:)` on a row: its insets instead of the list's (`nil`: the default).
+    case listRowInsets(EdgeInsets?)
+    /// `listRowSeparator(_:)`: drawing only.
+    case listRowSeparator(visible: Bool)
+    /// `listSectionSpacing(_:)`: the space between the sections of the lists inside, instead
+    /// of the style's margins (`nil`: the default).
+    case listSectionSpacing(Double?)
+    /// `environment(\.defaultMinListRowHeight, _:)`.
+    case defaultMinListRowHeight(Double)
     /// `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`: drawing only, no layout effect.
     case clipped
     case clipShape(ShapeKind)

@@ -16,6 +16,13 @@ public enum ViewContent: Hashable, Sendable {
     /// Its children scroll along `axes`; several children stack along the scroll axis
     /// (vertically when both scroll), as SwiftUI stacks them.
     case scrollView(axes: Axis.Set)
+    /// A scrolling list of rows, in sections or not, styled by `listStyle`.
+    case list
+    /// A `List` in the grouped form style (inset grouped on iPhone and iPad).
+    case form
+    /// Rows under an optional header and over an optional footer; outside a `List` or `Form`,
+    /// a `VStack` of the three.
+    indirect case section(header: ViewNode?, footer: ViewNode?)
     case zStack(alignment: Alignment)
     /// Its modifiers apply to each child, as in SwiftUI.
     case group
@@ -50,6 +57,9 @@ public enum ViewContent: Hashable, Sendable {
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
         case .scrollView: "ScrollView"
+        case .list: "List"
+        case .form: "Form"
+        case .section: "Section"
         case .zStack: "ZStack"
         case .group: "Group"
         case .forEach: "ForEach"
@@ -93,7 +103,10 @@ public enum ViewContent: Hashable, Sendable {
         case .lazyHStack: 20
         case .lazyVStack: 21
         case .scrollView: 22
-        case let .shape(shape): 23 + Int(shape.rawValue)
+        case .list: 23
+        case .form: 24
+        case .section: 25
+        case let .shape(shape): 26 + Int(shape.rawValue)
         }
     }
 
