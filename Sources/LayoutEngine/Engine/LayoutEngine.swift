@@ -53,7 +53,7 @@ public struct LayoutEngine: Sendable {
         let proposal = ProposedViewSize(safe.size)
         if let reader = template.containerReader { tree.setProxySize(safe.size, reader: reader) }
         tree.layoutMargin = ListConstants.layoutMargin(containerWidth: container.size.width)
-        tree.safeAreaRegions = [SafeAreaRegion(safe: safe, outer: Rect(origin: Point(x: 0, y: 0), size: container.size))]
+        tree.containerSafeArea = SafeAreaRegion(safe: safe, outer: Rect(origin: Point(x: 0, y: 0), size: container.size))
         var passes = 0
         while true {
             passes += 1

@@ -5,7 +5,7 @@ extension LayoutTree {
     func extendingIntoSafeArea(_ frame: Rect, on edges: Edge.Set) -> Rect {
         var frame = frame
         for region in safeAreaRegions.reversed() { frame = region.extending(frame, on: edges) }
-        return frame
+        return containerSafeArea.extending(frame, on: edges)
     }
 
     /// Moves node `id`, already placed, to `frame`: for a layout that learns where it really

@@ -57,9 +57,11 @@ final class LayoutTree {
     /// The values read by `{"state": key}` lengths in this pass, by slot (see
     /// `NodeList.stateSlot`). Unchecked: only `settle` writes it, between passes, and the checks
     /// ran on every alignment guide read.
-    /// The layers of safe area around the node being placed, outermost (the container's)
-    /// first: pushed and popped as placement goes down and up the tree (see
-    /// `LayoutTree+SafeArea.swift`).
+    /// The container's safe area, and the layers of safe area views add around the node being
+    /// placed, outermost first: pushed and popped as placement goes down and up the tree (see
+    /// `LayoutTree+SafeArea.swift`). Apart, so that a layout with no such views allocates none.
+    var containerSafeArea = SafeAreaRegion(safe: Rect(x: 0, y: 0, width: 0, height: 0),
+                                           outer: Rect(x: 0, y: 0, width: 0, height: 0))
     var safeAreaRegions: [SafeAreaRegion] = []
     /// The container's layout margin, which list rows and inset cards take on their sides.
     var layoutMargin = ListConstants.narrowLayoutMargin
