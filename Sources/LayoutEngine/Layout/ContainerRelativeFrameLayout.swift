@@ -4,20 +4,33 @@
 /// `span − 1` spacings inside. The child is proposed that length and aligned in it; on the
 /// other axes the proposal passes through.
 struct ContainerRelativeFrameLayout: ModifierLayout {
-    var axes: Axis.Set
-    var count: Int
-    var span: Int
-    var spacing: Double
+    /// The axes as two flags and the counts as 16 bits: every layout node is as large as the
+    /// largest kind, so no kind may be larger than a stack.
+    private var horizontal: Bool
+    private var vertical: Bool
     var alignment: Alignment
+    private var count: UInt16
+    private var span: UInt16
+    var spacing: Double
     /// The reader slot the container's size is kept in.
     var container: Int
     var child: NodeID
 
+    init(axes: Axis.Set, count: Int, span: Int, spacing: Double, alignment: Alignment, container: Int, child: NodeID) {
+        horizontal = axes.contains(.horizontal)
+        vertical = axes.contains(.vertical)
+        self.alignment = alignment
+        self.count = UInt16(count)
+        self.span = UInt16(span)
+        self.spacing = spacing
+        self.container = container
+        self.child = child
+    }
+
     /// The frame's length along `axis`, or `nil` where it passes the proposal through (or
     /// before the container is placed).
     private func length(_ axis: Axis, _ tree: LayoutTree) -> Double? {
-        guard axes.contains(axis == .horizontal ? .horizontal : .vertical),
-              let size = tree.proxySize(container) else { return nil }
+        guard axis == .horizontal ? horizontal : vertical, let size = tree.proxySize(container) else { return nil }
         let columns = Double(count), spanned = Double(span)
         let cell = (size[axis] - spacing * (columns - 1)) / columns
         return max(0, cell * spanned + spacing * (spanned - 1))

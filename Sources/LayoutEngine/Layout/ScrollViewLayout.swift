@@ -6,12 +6,31 @@
 /// The content keeps its whole size: frames below the fold are reported where they are, as a
 /// scrolled-to-the-top scroll view has them.
 struct ScrollViewLayout: NodeLayout {
-    var axes: Axis.Set
     var margins: EdgeInsets
-    /// The reader slot its visible size (less the margins) is kept in, for the
-    /// `containerRelativeFrame`s inside.
-    var reader: Int
     var child: NodeID
+    /// The reader slot its visible size (less the margins) is kept in, for the
+    /// `containerRelativeFrame`s inside. It and the scroll axes are small, and last: every
+    /// layout node is as large as the largest kind, so no kind may be larger than a stack.
+    private var readerSlot: Int32
+    private var scrollsHorizontally: Bool
+    private var scrollsVertically: Bool
+
+    init(axes: Axis.Set, margins: EdgeInsets, reader: Int, child: NodeID) {
+        scrollsHorizontally = axes.contains(.horizontal)
+        scrollsVertically = axes.contains(.vertical)
+        self.margins = margins
+        readerSlot = Int32(reader)
+        self.child = child
+    }
+
+    var axes: Axis.Set {
+        var axes: Axis.Set = []
+        if scrollsHorizontally { axes.insert(.horizontal) }
+        if scrollsVertically { axes.insert(.vertical) }
+        return axes
+    }
+
+    var reader: Int { Int(readerSlot) }
 
     /// The content's proposal for the scroll view's `proposal`.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
