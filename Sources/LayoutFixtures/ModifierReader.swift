@@ -50,6 +50,26 @@ enum ModifierReader {
         ("environment", { value in
             try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").double(in: 0...10_000)) }
         }),
+        ("navigationTitle", { value in
+            // A string is a localized key, as `navigationTitle("Settings")` is.
+            if case .string = value.kind { return .navigationTitle(.key(try value.string())) }
+            return try value.object { o in
+                switch (o.optional("key"), o.optional("verbatim")) {
+                case let (key?, nil): return .navigationTitle(.key(try key.string()))
+                case let (nil, verbatim?): return .navigationTitle(.verbatim(try verbatim.string()))
+                default: throw o.error("a navigation title is a string, {\"key\": …} or {\"verbatim\": …}")
+                }
+            }
+        }),
+        ("navigationBarTitleDisplayMode", { .navigationBarTitleDisplayMode(try $0.string(as: TitleDisplayMode.self)) }),
+        ("toolbar", { value in
+            .toolbar(try value.array { item in
+                try item.object { o in
+                    ToolbarItem(placement: try o.optional("placement")?.string(as: ToolbarItem.Placement.self) ?? .automatic,
+                                content: try ViewReader.view(try o.require("content")))
+                }
+            })
+        }),
         ("position", { value in
             try value.object { o in
                 .position(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)

@@ -77,7 +77,7 @@ enum ViewReader {
         case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
-        case list = "List", form = "Form", section = "Section"
+        case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -177,6 +177,7 @@ enum ViewReader {
             if axes.isEmpty { throw object.error(atKey: "axes", "a ScrollView scrolls along at least one axis") }
             _ = try object.optional("showsIndicators")?.bool()
             return .scrollView(axes: axes)
+        case .navigationStack: return .navigationStack
         case .list: return .list
         case .form: return .form
         case .section:

@@ -128,7 +128,8 @@ enum EngineBenchmark {
             case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference, .position, .ignoresSafeArea, .safeAreaPadding,
                  .containerRelativeFrame: count += 1
             case .layoutPriority, .font, .lineLimit, .weighted, .id, .contentMargins, .clipped, .clipShape, .cornerRadius,
-                 .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight: break
+                 .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
+                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar: break
             }
         }
         return count

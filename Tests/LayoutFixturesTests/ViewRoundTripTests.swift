@@ -90,6 +90,9 @@ struct ViewRoundTripTests {
                     ViewNode(.scrollView(axes: .vertical), children: [ViewNode(.color)])),
         ViewExample(#"{"type": "ScrollView", "axes": "horizontal", "showsIndicators": false}"#, ViewNode(.scrollView(axes: .horizontal))),
         ViewExample(#"{"type": "ScrollView", "axes": ["horizontal", "vertical"]}"#, ViewNode(.scrollView(axes: .both))),
+        // NavigationStack
+        ViewExample(#"{"type": "NavigationStack", "children": [{"type": "Color"}]}"#,
+                    ViewNode(.navigationStack, children: [ViewNode(.color)])),
         // List, Form, Section
         ViewExample(#"{"type": "List", "children": [{"type": "Section", "header": {"type": "Text", "verbatim": "a"}, "children": [{"type": "Color"}]}], "modifiers": [{"listStyle": "insetGrouped"}]}"#,
                     ViewNode(.list, children: [ViewNode(.section(header: text, footer: nil), children: [ViewNode(.color)])],

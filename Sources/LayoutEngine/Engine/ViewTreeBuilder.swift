@@ -218,6 +218,8 @@ struct ViewTreeBuilder {
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil,
                             children)
+        case .navigationStack:
+            return try buildNavigationStack(view, scope: scope)
         case .list:
             return try buildList(view, style: scope.list.style, scope: scope)
         case .form:
@@ -296,6 +298,126 @@ struct ViewTreeBuilder {
         let members = Array(pending[first...])
         records[record].members = members
         if let id = view.id { records[record].ids.append((id, nil, members)) }
+    }
+
+    // MARK: Navigation
+
+    /// A `NavigationStack`: a vertical stack of its bar, its content (filling what is left) and,
+    /// when a toolbar item asks for it, a bottom bar. The bar is the title (centred when
+    /// inline; large, on the leading edge below a row of items, when large) with the leading
+    /// and trailing items at its ends. Its views are under the slot `navigationBar`.
+    private mutating func buildNavigationStack(_ view: borrowing ViewNode, scope: Scope) throws(LayoutError) -> NodeID {
+        var title: TextContent?
+        var mode = TitleDisplayMode.automatic
+        var items: [ToolbarItem] = []
+        for child in view.children {
+            for modifier in child.modifiers {
+                switch modifier {
+                case let .navigationTitle(text): title = text
+                case let .navigationBarTitleDisplayMode(m): mode = m
+                case let .toolbar(list): items += list
+                default: break
+                }
+            }
+        }
+        let large = mode != .inline && title != nil
+        let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
+        let content = children.count == 1 ? list.subviews[children.start] : addStack(.vertical, .center, spacing: nil, children)
+
+        var barScope = scope
+        barScope.stackAxis = nil
+        barScope.record = addRecord(label: "navigationBar", index: nil, type: nil, scope: scope)
+        var barViews: [ViewNode] = []
+        if let title {
+            let font: Font = large ? .style(.largeTitle, weight: .bold) : .style(.headline)
+            barViews.append(ViewNode(.text(title), modifiers: [.font(font)]))
+        }
+        barViews += items.map(\.content)
+        var names = SiblingNames(barViews)
+        var built: [NodeID] = []
+        for i in barViews.indices {
+            let first = pending.count
+            try build(barViews[i], index: names.next(barViews[i]), scope: barScope)
+            let nodes = takePending(from: first)
+            built.append(nodes.count == 1 ? list.subviews[nodes.start] : addStack(.horizontal, .center, spacing: nil, nodes))
+        }
+        let titleNode = title == nil ? nil : built.first
+        let itemNodes = Array(built.dropFirst(title == nil ? 0 : 1))
+        func placed(_ placements: Set<ToolbarItem.Placement>) -> [NodeID] {
+            zip(items, itemNodes).filter { placements.contains($0.0.placement) }.map(\.1)
+        }
+        let top = addBarRow(leading: placed([.topBarLeading]), trailing: placed([.topBarTrailing, .automatic]),
+                            centre: large ? nil : titleNode)
+        var parts = [top]
+        if large, let titleNode {
+            let edge = NavigationBarConstants.edgePadding
+            var framed = flexibleFrame(titleNode, FlexibleFrame(maxWidth: .points(.infinity),
+                minHeight: .points(NavigationBarConstants.largeTitleHeight - NavigationBarConstants.largeTitleBottomPadding),
+                maxHeight: .points(NavigationBarConstants.largeTitleHeight - NavigationBarConstants.largeTitleBottomPadding),
+                alignment: Alignment(horizontal: .leading, vertical: .bottom)))
+            framed = list.add(.padding(PaddingLayout(insets: EdgeInsets(top: 0, leading: edge,
+                                                                        bottom: NavigationBarConstants.largeTitleBottomPadding,
+                                                                        trailing: edge), child: framed)), wrapping: framed)
+            parts.append(framed)
+        }
+        parts.append(flexibleFrame(content, FlexibleFrame(maxWidth: .points(.infinity), maxHeight: .points(.infinity))))
+        let bottom = placed([.bottomBar])
+        if !bottom.isEmpty { parts.append(addBarRow(leading: [], trailing: [], centre: nil, spread: bottom)) }
+        let first = pending.count
+        pending += parts
+        let stack = addStack(.vertical, .center, spacing: 0, takePending(from: first))
+        return flexibleFrame(stack, FlexibleFrame(maxWidth: .points(.infinity), maxHeight: .points(.infinity)))
+    }
+
+    /// A bar 44 tall and full width: `centre` in its middle, `leading` and `trailing` items
+    /// at its ends inside the edge padding, or `spread` items spaced evenly (a bottom bar).
+    private mutating func addBarRow(leading: [NodeID], trailing: [NodeID], centre: NodeID?,
+                                    spread: [NodeID] = []) -> NodeID {
+        let first = pending.count
+        let full = FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading)
+        if !leading.isEmpty {
+            pending.append(flexibleFrame(rowOf(leading), full))
+        }
+        if !trailing.isEmpty {
+            pending.append(flexibleFrame(rowOf(trailing), FlexibleFrame(maxWidth: .points(.infinity), alignment: .trailing)))
+        }
+        if !spread.isEmpty {
+            pending.append(flexibleFrame(rowOf(spread, spaced: true), FlexibleFrame(maxWidth: .points(.infinity))))
+        }
+        let hasEnds = pending.count > first
+        let ends = takePending(from: first)
+        let edge = NavigationBarConstants.edgePadding
+        let layers = pending.count
+        if hasEnds {
+            let row = list.add(.zStack(ZStackLayout(alignment: .center, subviews: ends, list: list)))
+            pending.append(list.add(.padding(PaddingLayout(insets: EdgeInsets(top: 0, leading: edge, bottom: 0, trailing: edge),
+                                                           child: row)), wrapping: row))
+        }
+        if let centre { pending.append(centre) }
+        // An empty bar is an empty ZStack, 0 × 0 before its frame.
+        let bar = list.add(.zStack(ZStackLayout(alignment: .center, subviews: takePending(from: layers), list: list)))
+        let height = NavigationBarConstants.barHeight
+        return flexibleFrame(bar, FlexibleFrame(maxWidth: .points(.infinity), minHeight: .points(height), maxHeight: .points(height)))
+    }
+
+    /// `nodes` side by side with the default spacing, or (`spaced`) with spacers between them.
+    private mutating func rowOf(_ nodes: [NodeID], spaced: Bool = false) -> NodeID {
+        if nodes.count == 1 && !spaced { return nodes[0] }
+        let first = pending.count
+        for (i, node) in nodes.enumerated() {
+            if spaced && i > 0 {
+                let spacer = list.add(.spacer(SpacerLayout(minLength: nil, axis: .horizontal)))
+                list.setOutermost(spacer, layoutPriority: -.infinity, isSpacer: true)
+                pending.append(spacer)
+            }
+            pending.append(node)
+        }
+        return addStack(.horizontal, .center, spacing: nil, takePending(from: first))
+    }
+
+    private mutating func flexibleFrame(_ node: NodeID, _ bounds: FlexibleFrame) -> NodeID {
+        let frame = FlexibleFrameLayout(bounds: bounds, resolver: LengthResolver(reader: nil), child: node, list: &list)
+        return list.add(.flexibleFrame(frame), wrapping: node)
     }
 
     // MARK: Lists
@@ -514,7 +636,7 @@ struct ViewTreeBuilder {
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
             case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .listStyle, .listRowSeparator,
-                 .listSectionSpacing, .defaultMinListRowHeight:
+                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
                 rowInsets = insets

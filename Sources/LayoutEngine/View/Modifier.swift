@@ -50,6 +50,11 @@ public enum Modifier: Hashable, Sendable {
     case listSectionSpacing(Double?)
     /// `environment(\.defaultMinListRowHeight, _:)`.
     case defaultMinListRowHeight(Double)
+    /// `navigationTitle(_:)`, `navigationBarTitleDisplayMode(_:)` and `toolbar { … }`: read
+    /// by the `NavigationStack` the view is the root of.
+    case navigationTitle(TextContent)
+    case navigationBarTitleDisplayMode(TitleDisplayMode)
+    case toolbar([ToolbarItem])
     /// `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`: drawing only, no layout effect.
     case clipped
     case clipShape(ShapeKind)

@@ -23,6 +23,9 @@ public enum ViewContent: Hashable, Sendable {
     /// Rows under an optional header and over an optional footer; outside a `List` or `Form`,
     /// a `VStack` of the three.
     indirect case section(header: ViewNode?, footer: ViewNode?)
+    /// A navigation bar over its content, with the title, display mode and toolbar its child
+    /// sets (`navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar`).
+    case navigationStack
     case zStack(alignment: Alignment)
     /// Its modifiers apply to each child, as in SwiftUI.
     case group
@@ -60,6 +63,7 @@ public enum ViewContent: Hashable, Sendable {
         case .list: "List"
         case .form: "Form"
         case .section: "Section"
+        case .navigationStack: "NavigationStack"
         case .zStack: "ZStack"
         case .group: "Group"
         case .forEach: "ForEach"
@@ -106,7 +110,8 @@ public enum ViewContent: Hashable, Sendable {
         case .list: 23
         case .form: 24
         case .section: 25
-        case let .shape(shape): 26 + Int(shape.rawValue)
+        case .navigationStack: 26
+        case let .shape(shape): 27 + Int(shape.rawValue)
         }
     }
 
