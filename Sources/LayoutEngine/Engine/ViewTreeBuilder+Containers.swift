@@ -150,7 +150,7 @@ extension ViewTreeBuilder {
                 continue
             }
             if !loose.isEmpty {
-                sections.append(addSection(header: nil, rows: loose, footer: nil, style: style, environment))
+                sections.append(addSection(header: nil, rows: loose, footer: nil, style: style, environment).outer)
                 loose = []
             }
             let record = addRecord(label: "Section", index: index, type: "Section", scope: inner)
@@ -169,11 +169,12 @@ extension ViewTreeBuilder {
             pending.removeSubrange(start...)
             let footerNode = try footer.map { (f) throws(LayoutError) in try slot("footer", f, scope: sectionScope) }
             let section = addSection(header: headerNode, rows: rows, footer: footerNode, style: style, environment)
-            records[record].node = section
-            if let id = child.id { records[record].ids.append((id, section, [])) }
-            sections.append(section)
+            // The section's frame is its card: inside the margins around it.
+            records[record].node = section.card
+            if let id = child.id { records[record].ids.append((id, section.card, [])) }
+            sections.append(section.outer)
         }
-        if !loose.isEmpty { sections.append(addSection(header: nil, rows: loose, footer: nil, style: style, environment)) }
+        if !loose.isEmpty { sections.append(addSection(header: nil, rows: loose, footer: nil, style: style, environment).outer) }
         assert(pending.count == first)
         pending += sections
         let spacing = style.separatesSections ? environment.sectionSpacing ?? 0 : 0
@@ -214,7 +215,7 @@ extension ViewTreeBuilder {
     /// A section: its header and footer (inset as the rows' content is) and its rows, all in
     /// a card inset by the layout margin in inset styles, with the grouped styles' margins.
     mutating func addSection(header: NodeID?, rows: [NodeID], footer: NodeID?, style: ListStyle,
-                                     _ environment: ListEnvironment) -> NodeID {
+                                     _ environment: ListEnvironment) -> (outer: NodeID, card: NodeID) {
         let first = pending.count
         let grouped = style.separatesSections
         if let header {
@@ -227,15 +228,15 @@ extension ViewTreeBuilder {
             let margin = ListMarginLayout(top: ListConstants.footerTopMargin, bottom: 0, child: footer)
             pending.append(list.add(.listMargin(margin), wrapping: footer))
         }
-        var section = addStack(.vertical, .leading, spacing: 0, takePending(from: first))
+        let card = addStack(.vertical, .leading, spacing: 0, takePending(from: first))
         // The card: the rows, and the header and footer with them, inset by the margin.
-        if style.insetsRows { section = inset(section) }
+        var section = style.insetsRows ? inset(card) : card
         if grouped && environment.sectionSpacing == nil {
             let top = header == nil ? ListConstants.sectionTopMargin : 0
             section = list.add(.padding(PaddingLayout(insets: EdgeInsets(top: top, bottom: ListConstants.sectionBottomMargin),
                                                       child: section)), wrapping: section)
         }
-        return section
+        return (section, card)
     }
 
     mutating func inset(_ node: NodeID) -> NodeID {
