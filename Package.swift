@@ -11,11 +11,12 @@ let package = Package(
     targets: [
         // C libraries from Debian packages, installed by scripts/setup.sh.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // ICU behind plain C functions: Swift cannot import ICU's headers beside Foundation's ICU.
-        .target(name: "ICUBridge", dependencies: ["CICU"]),
+        // Plural rules and number symbols live in icui18n, which icu-uc's pkg-config does not link.
+        .target(name: "ICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // What identifies content: SHA-256 (libcrypto's) for the hashes recorded with baselines
         // and runs, and UTF-8 byte equality and fingerprints for the caches' keys.
@@ -25,30 +26,36 @@ let package = Package(
         .target(name: "StrictJSON"),
         // SwiftUI's layout semantics in pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
-        // Real text measurement: HarfBuzz shaping, FreeType metrics, ICU line breaking.
+        // Real text measurement: HarfBuzz shaping and font metrics, ICU line breaking.
         .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "ICUBridge", "ContentDigest"]),
+        // Layout lints: truncated, clipped, overflowing, overlapping views, small tap targets,
+        // fixed fonts, found from a laid-out tree.
+        .target(name: "LayoutLints", dependencies: ["LayoutEngine"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
-        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest"]),
+        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "LayoutLints", "StrictJSON", "ContentDigest", "ICUBridge"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite;
         // StrictJSON checks the frames it is given, in debug builds.
         .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest", "StrictJSON"]),
         // Cases -> engine -> comparison with baselines, in parallel.
-        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
+        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutLints", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
-        .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutLints", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
         .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "StrictJSON"]),
+        // A seeded mutation fuzzer of the readers, run through scripts/fuzz.sh.
+        .executableTarget(name: "layoutreg-fuzz", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
 
         // What every test target shares: temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutLintsTests", dependencies: ["LayoutLints", "LayoutEngine"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText", "LayoutEngine", "ContentDigest", "ICUBridge"]),
-        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine"]),
+        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine", "StrictJSON"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["TestSupport", "LayoutStore", "ContentDigest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["TestSupport", "LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),

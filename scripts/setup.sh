@@ -7,7 +7,6 @@ packages=(
   pkg-config
   libsqlite3-dev sqlite3      # the store (systemLibrary CSQLite) and the sqlite3 shell for history queries
   libharfbuzz-dev             # text shaping
-  libfreetype-dev             # font loading and metrics
   libicu-dev                  # ICU: line breaking (UAX #14 with dictionaries), plural rules
   libssl-dev                  # libcrypto's SHA-256 (systemLibrary CCrypto)
 )

@@ -1,6 +1,2 @@
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include FT_TRUETYPE_TABLES_H
 #include <hb.h>
-#include <hb-ft.h>
 #include <hb-ot.h>

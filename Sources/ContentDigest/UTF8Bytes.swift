@@ -71,3 +71,30 @@ public enum UTF8Bytes {
         return z ^ (z >> 31)
     }
 }
+
+extension UTF8Bytes {
+    /// Where `bytes` stop being valid UTF-8: the 1-based line and column (in Unicode scalars,
+    /// as editors and StrictJSON count them) of the first byte that is not part of a
+    /// well-formed scalar, and that byte; `nil` for valid text.
+    public static func firstInvalid(in bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                return (line, column, bytes[offset])
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+}

@@ -1,11 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LayoutReport
 import Synchronization
 
 /// Where a command writes: standard output for results, standard error for messages and
 /// progress. Tests pass a console that collects both. Progress arrives from worker threads:
 /// the lock keeps each message whole and the two streams in one order.
+///
+/// Everything printed passes through ``TerminalText/escaped(_:keepingLines:)``: whatever a
+/// message quotes from a fixture, a name or a file, no control character reaches the
+/// terminal (an escape sequence would be obeyed, not shown).
 public final class Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
@@ -37,10 +42,12 @@ public final class Console: Sendable {
     }
 
     public func print(_ text: String) {
-        lock.withLock { _ in writeOut(text.hasSuffix("\n") ? text : text + "\n") }
+        let safe = TerminalText.escaped(text, keepingLines: true)
+        lock.withLock { _ in writeOut(safe.hasSuffix("\n") ? safe : safe + "\n") }
     }
 
     public func printError(_ text: String) {
-        lock.withLock { _ in writeError(text.hasSuffix("\n") ? text : text + "\n") }
+        let safe = TerminalText.escaped(text, keepingLines: true)
+        lock.withLock { _ in writeError(safe.hasSuffix("\n") ? safe : safe + "\n") }
     }
 }

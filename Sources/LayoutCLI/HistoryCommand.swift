@@ -42,7 +42,7 @@ struct HistoryCommand: Subcommand {
             throw CommandError("no database at \(database): `layoutreg run` creates it; --db names another")
         }
         let store: LayoutStore
-        do { store = try LayoutStore(path: database) } catch { throw CommandError("\(error)") }
+        do { store = try LayoutStore(readingPath: database) } catch { throw CommandError("\(error)") }
         if let scenario, let caseKey {
             let entries = try store.caseHistory(scenario: scenario, caseKey: caseKey, last: last)
             guard !entries.isEmpty else { console.print("no runs of \(scenario)/\(caseKey) in \(database)"); return .success }

@@ -46,6 +46,7 @@ struct ListCommand: Subcommand {
         let catalog: FixtureCatalog
         do { catalog = try FixtureCatalog.load(directory: fixtures) } catch { throw CommandError(error.description) }
         let directory = BaselineDirectory(path: baselines)
+        do { try directory.recover() } catch { throw CommandError(error.description) }
         var total = 0, approved = 0
         for scenario in catalog.scenarios {
             let stored = try directory.read(scenario: scenario.name) ?? [:]
@@ -54,10 +55,12 @@ struct ListCommand: Subcommand {
             total += keys.count
             approved += withBaseline
             if cases {
-                for key in keys { console.print("\(scenario.name)/\(key)" + (stored[key] == nil ? "  (no baseline)" : "")) }
+                for key in keys {
+                    console.print(TerminalText.escaped("\(scenario.name)/\(key)") + (stored[key] == nil ? "  (no baseline)" : ""))
+                }
             } else {
-                console.print("\(TextColumns.pad(scenario.name, 40)) \(TextColumns.pad("\(keys.count) cases", 10)) "
-                              + "\(withBaseline) with baselines  \(scenario.file)")
+                console.print("\(TextColumns.pad(TerminalText.escaped(scenario.name), 40)) \(TextColumns.pad("\(keys.count) cases", 10)) "
+                              + "\(withBaseline) with baselines  \(TerminalText.escaped(scenario.file))")
             }
         }
         console.print("\(catalog.scenarios.count) scenarios, \(total) cases, \(approved) with baselines")

@@ -1,3 +1,4 @@
+import LayoutLints
 import LayoutReport
 import LayoutRunner
 
@@ -9,16 +10,18 @@ struct RecordCommand: Subcommand {
         description: """
             Lays out the selected cases and approves their frames: writes the baseline text files \
             (review them in your pull request) and the database (created and migrated when \
-            absent), all of it or nothing. Prints what \
-            changed: new, changed, unchanged, removed. On a full record (no --filter), baselines \
-            whose scenario or case no longer exists are removed.
+            absent), all of it or nothing. The lint findings are approved with the baselines and \
+            counted; new ones are named. Prints what changed: new, changed, unchanged, removed. On \
+            a full record (no --filter), baselines whose scenario or case no longer exists are \
+            removed.
             """,
         options: [
             .choice("--mode", RecordMode.self,
-                    help: "all (every selected case), missing (cases with no baseline), or failed (cases whose frames differ)",
+                    help: "all (every selected case), missing (cases with no baseline), or failed (cases whose frames differ or that fail a lint)",
                     default: .all),
             RunCommand.filterOption,
             .value("--note", "TEXT", help: "Why: kept with the approval"),
+            Workspace.lintsOption,
         ] + Workspace.options,
         exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), 2 bad input.",
         examples: ["layoutreg record --mode missing", "layoutreg record --mode failed --filter 'seeds/size-picker/*' --note 'spacing 16 to 12'"])
@@ -27,18 +30,21 @@ struct RecordCommand: Subcommand {
     var mode: RecordMode
     var filter: CaseFilter?
     var note: String?
+    var lints: LintSeverity?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
         mode = arguments.choice("--mode", as: RecordMode.self)
         filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
         note = arguments.value("--note")
+        lints = Workspace.lintSeverity(arguments)
     }
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
         let store = try workspace.openStore()
-        let runner = try workspace.runner(catalog: catalog, store: store)
+        var runner = try workspace.runner(catalog: catalog, store: store)
+        runner.replayer.lintOverride = lints
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
                                            progress: Workspace.progress(console: console, verb: "laid out"))

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutFixtures
+import LayoutLints
 import LayoutReport
 import LayoutRunner
 
@@ -19,9 +21,12 @@ struct RunCommand: Subcommand {
             .value("--shard", "I/N", help: "Only the I-th of N equal parts of the cases (1-based), for splitting a run across CI machines"),
             .value("--junit", "FILE", help: "Also write a JUnit XML report"),
             .flag("--no-store", help: "Do not record the run in the database"),
+            .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
+                  + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
+            Workspace.lintsOption,
         ] + Workspace.options,
-        exitStatus: "0 all passed, 1 a case failed, had no baseline or could not be laid out, "
-            + "2 bad input (fixtures, baselines, database, fonts).",
+        exitStatus: "0 all passed, 1 a case failed (frames, or a lint at fail that its baseline does not approve), "
+            + "had no baseline or could not be laid out, 2 bad input (fixtures, baselines, database, fonts).",
         examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --no-store"])
 
     /// Shared with `record`: both select cases the same way.
@@ -35,6 +40,8 @@ struct RunCommand: Subcommand {
     var shard: Shard?
     var junit: String?
     var store: Bool
+    var lints: LintSeverity?
+    var strictStrings: Bool
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -45,12 +52,22 @@ struct RunCommand: Subcommand {
             self.shard = shard
         }
         store = !arguments.has("--no-store")
+        lints = Workspace.lintSeverity(arguments)
+        strictStrings = arguments.has("--strict-strings")
+    }
+
+    /// The cases whose strings gave warnings: the strings' own, and a key with no string at all.
+    static func casesWithStringWarnings(_ report: RunReport) -> Int {
+        report.results.filter { result in
+            result.warnings.contains { $0.hasPrefix(StringTable.warningPrefix) || $0.contains(": no string for key \"") }
+        }.count
     }
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
         let database = store ? try workspace.openStore() : nil
-        let runner = try workspace.runner(catalog: catalog, store: database)
+        var runner = try workspace.runner(catalog: catalog, store: database)
+        runner.replayer.lintOverride = lints
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database,
@@ -70,6 +87,10 @@ struct RunCommand: Subcommand {
                 throw CommandError("cannot write \(junit)")
             }
         }
-        return report.passed && !report.results.isEmpty ? .success : .regressions
+        let stringCases = strictStrings ? Self.casesWithStringWarnings(report) : 0
+        if stringCases > 0 {
+            console.printError("--strict-strings: the strings of \(stringCases) case\(stringCases == 1 ? "" : "s") gave warnings (listed above)")
+        }
+        return report.passed && !report.results.isEmpty && stringCases == 0 ? .success : .regressions
     }
 }

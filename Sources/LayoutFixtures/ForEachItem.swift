@@ -41,6 +41,6 @@ struct ForEachItem: Sendable {
     /// An `id` as written, made unique per row inside a `ForEach` (`"name"` in row 3 is
     /// `"name[3]"`).
     static func id(_ reader: JSONReader) throws -> String {
-        try reader.string() + (current?.idSuffix ?? "")
+        try reader.name("an id") + (current?.idSuffix ?? "")
     }
 }

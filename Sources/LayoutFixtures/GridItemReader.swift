@@ -14,7 +14,7 @@ enum GridItemReader {
             let size: GridItem.Size
             switch kind {
             case "fixed":
-                size = .fixed(try object.require("fixed").double(in: 0...Double.greatestFiniteMagnitude))
+                size = .fixed(try object.require("fixed").length(atLeast: 0))
             case "flexible":
                 let (minimum, maximum) = try bounds(object.require("flexible"), defaultMinimum: 10)
                 size = .flexible(minimum: minimum, maximum: maximum)

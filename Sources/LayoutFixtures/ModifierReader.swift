@@ -9,7 +9,7 @@ enum ModifierReader {
         ("padding", { .padding(try padding($0)) }),
         ("frame", frame),
         ("fixedSize", fixedSize),
-        ("layoutPriority", { .layoutPriority(try $0.double()) }),
+        ("layoutPriority", { .layoutPriority(try $0.priority()) }),
         ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
         ("font", { .font(try font($0)) }),
@@ -17,15 +17,15 @@ enum ModifierReader {
         ("aspectRatio", aspectRatio),
         ("offset", { value in
             try value.object { o in
-                .offset(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
+                .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
             }
         }),
         ("alignmentGuide", { value in
             try value.object { o in
-                .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").double())
+                .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
             }
         }),
-        ("weighted", { .weighted(try $0.double(in: 0...Double.greatestFiniteMagnitude)) }),
+        ("weighted", { .weighted(try $0.length(atLeast: 0)) }),
         ("preference", preference),
         ("id", { .id(try ForEachItem.id($0)) }),
         ("ignoresSafeArea", ignoresSafeArea),
@@ -35,8 +35,8 @@ enum ModifierReader {
         ("listStyle", { .listStyle(try $0.string(as: ListStyle.self)) }),
         ("listRowInsets", { value in
             .listRowInsets(try value.nullable { try $0.object { o in
-                EdgeInsets(top: try o.optional("top")?.double() ?? 0, leading: try o.optional("leading")?.double() ?? 0,
-                           bottom: try o.optional("bottom")?.double() ?? 0, trailing: try o.optional("trailing")?.double() ?? 0)
+                EdgeInsets(top: try o.optional("top")?.length() ?? 0, leading: try o.optional("leading")?.length() ?? 0,
+                           bottom: try o.optional("bottom")?.length() ?? 0, trailing: try o.optional("trailing")?.length() ?? 0)
             } })
         }),
         ("listRowSeparator", { .listRowSeparator(visible: try $0.string(as: Visibility.self) != .hidden) }),
@@ -45,10 +45,10 @@ enum ModifierReader {
                 _ = try value.string(as: SectionSpacingName.self)
                 return .listSectionSpacing(nil)
             }
-            return .listSectionSpacing(try value.double(in: 0...10_000))
+            return .listSectionSpacing(try value.length(atLeast: 0))
         }),
         ("environment", { value in
-            try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").double(in: 0...10_000)) }
+            try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").length(atLeast: 0)) }
         }),
         ("navigationTitle", { value in
             // A string is a localized key, as `navigationTitle("Settings")` is.
@@ -72,7 +72,7 @@ enum ModifierReader {
         }),
         ("position", { value in
             try value.object { o in
-                .position(x: try o.optional("x")?.double() ?? 0, y: try o.optional("y")?.double() ?? 0)
+                .position(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
             }
         }),
         ("clipped", { value in
@@ -82,7 +82,7 @@ enum ModifierReader {
             return .clipped
         }),
         ("clipShape", { .clipShape(try shape($0)) }),
-        ("cornerRadius", { .cornerRadius(try $0.double(in: 0...1e7)) }),
+        ("cornerRadius", { .cornerRadius(try $0.length(atLeast: 0)) }),
         ("contentMargins", { value in
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
@@ -136,7 +136,7 @@ enum ModifierReader {
                 let count = try o.optional("count")?.int(in: 1...10_000) ?? 1
                 let span = try o.optional("span")?.int(in: 1...10_000) ?? 1
                 return .containerRelativeFrame(axes: axes, count: count, span: span,
-                                               spacing: try o.optional("spacing")?.double(in: 0...10_000) ?? 0,
+                                               spacing: try o.optional("spacing")?.length(atLeast: 0) ?? 0,
                                                alignment: try o.optional("alignment").map(ViewReader.alignment) ?? .center)
             }
         }
@@ -171,7 +171,7 @@ enum ModifierReader {
                     alignment.vertical = try guide.string(as: VerticalAlignment.self)
                 }
             }
-            let spacing = try o.optional("spacing")?.nullable { try $0.double(in: -10_000...10_000) }
+            let spacing = try o.optional("spacing")?.nullable { try $0.length() }
             return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing,
                                   content: try ViewReader.view(try o.require("content")))
         }
@@ -214,7 +214,7 @@ enum ModifierReader {
             guard s == "infinity" else { throw reader.error("expected a number or \"infinity\", found \(reader.found)") }
             return .infinity
         }
-        return try reader.double()
+        return try reader.length()
     }
 
     /// A number, `"infinity"`, `{"state": key}` or `{"proxy": "width", "multiplier": 0.6}`.
@@ -226,7 +226,7 @@ enum ModifierReader {
             }
             if let proxy = o.optional("proxy") {
                 let axis = try proxy.string(as: DimensionName.self).axis
-                return .proxy(axis, multiplier: try o.optional("multiplier")?.double() ?? 1)
+                return .proxy(axis, multiplier: try o.optional("multiplier")?.multiplier() ?? 1)
             }
             throw o.error("a reference is {\"state\": key} or {\"proxy\": \"width\" or \"height\", \"multiplier\": number}")
         }
@@ -235,11 +235,11 @@ enum ModifierReader {
     private static func padding(_ reader: JSONReader) throws -> EdgeInsets {
         switch reader.value.kind {
         case .bool(true): return EdgeInsets(all: 16)
-        case .number: return EdgeInsets(all: try reader.double())
+        case .number: return EdgeInsets(all: try reader.length())
         case .object:
             return try reader.object { o in
                 let edges = try o.optional("edges").map(edgeSet) ?? .all
-                return EdgeInsets(edges, try o.optional("length")?.double() ?? 16)
+                return EdgeInsets(edges, try o.optional("length")?.length() ?? 16)
             }
         default:
             throw reader.error("expected true, a number, or {\"edges\": …, \"length\": …}, found \(reader.found)")

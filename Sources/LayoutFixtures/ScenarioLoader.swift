@@ -6,50 +6,78 @@ import StrictJSON
 /// file, line, column and JSON path.
 public enum ScenarioLoader {
     /// The keys of a scenario file, in the order the docs list them.
-    static let keys = ["scenario", "summary", "strings", "matrix", "tolerance", "view"]
+    static let keys = ["scenario", "summary", "strings", "matrix", "tolerance", "lints", "view"]
     /// The axes of a scenario's matrix.
-    static let matrixKeys = ["containers", "locales", "sizeCategories", "stringSets"]
+    static let matrixKeys = ["containers", "locales", "sizeCategories", "stringSets", "values"]
 
-    /// Reads the scenario file at `path`.
-    public static func load(file path: String) throws(FixtureError) -> Scenario {
-        try load(text: FileText.read(path), file: path)
+    /// Reads the scenario file at `path`; the strings file it names must be inside `root`
+    /// (the fixtures folder), by default the scenario file's own folder.
+    public static func load(file path: String, root: String? = nil) throws(FixtureError) -> Scenario {
+        try load(text: FileText.read(path), file: path, root: root)
     }
 
     /// Reads a scenario from `text`, reporting errors against `file`; relative `strings`
-    /// paths are resolved against `file`'s folder.
-    public static func load(text: String, file: String) throws(FixtureError) -> Scenario {
-        let root: JSONReader
+    /// paths are resolved against `file`'s folder and must stay inside `root` (by default
+    /// that folder), symbolic links included.
+    public static func load(text: String, file: String, root: String? = nil) throws(FixtureError) -> Scenario {
+        let document: JSONReader
         do {
-            root = JSONReader(try JSONParser.parse(text))
+            document = JSONReader(try JSONParser.parse(text))
         } catch {
             throw FixtureError(error.formatted(file: file))
         }
         var definition = Array(text.utf8)
         do {
-            return try root.object { object in
+            return try document.object { object in
                 // `"veiw"` is reported as the typo it is, with its suggestion, rather than as a missing "view".
                 if !object.contains("scenario") || !object.contains("view") {
                     for key in keys { object.ignore(key) }
                     try object.finish()
                 }
                 let name = try object.require("scenario").string()
-                guard !name.isEmpty else { throw object.error(atKey: "scenario", "the scenario name is empty") }
+                if let problem = ScenarioName.problem(with: name) { throw object.error(atKey: "scenario", problem) }
                 let summary = try object.optional("summary")?.string()
                 let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
                 var strings = StringTable()
                 if let stringsReader = object.optional("strings") {
-                    strings = try StringCatalogReader.read(stringsReader, directory: directory, scenarioFile: file)
+                    strings = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory)
                     // The source language is part of the definition: it is the fallback of every locale.
                     definition += Array(String(describing: strings.sourceLanguage).utf8)
                     definition += Array(String(describing: strings.locales.sorted { $0.key < $1.key }.map {
                         ($0.key, $0.value.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
                     }).utf8)
+                    // Variations and substitutions change texts, states do not: only those, and only
+                    // where there are some, so that the hash of plain strings is what it was.
+                    let shaping = strings.entries.sorted { $0.key < $1.key }.flatMap { locale, entries in
+                        entries.filter { $0.value.variant.isVariation || !$0.value.substitutions.isEmpty }
+                            .sorted { $0.key < $1.key }
+                            .map { key, entry in
+                                "\(locale) \(key)=\(entry.variant.canonicalText) " + entry.substitutions.sorted { $0.key < $1.key }.map {
+                                    "\($0.key)(\($0.value.argument.map(String.init) ?? "-"),\($0.value.formatSpecifier))=\($0.value.forms.canonicalText)"
+                                }.joined(separator: " ")
+                            }
+                    }
+                    if !shaping.isEmpty { definition += Array(shaping.joined(separator: "\n").utf8) }
+                    // Which table a key is in matters to a text with a tableName, when there are several.
+                    if strings.tables.count > 1 {
+                        definition += Array(strings.tables.sorted { $0.key < $1.key }.map { name, table in
+                            name + ":" + table.locales.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.keys.sorted().joined(separator: ",") }
+                                .joined(separator: ";")
+                        }.joined(separator: "\n").utf8)
+                    }
                 }
                 let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
-                let view = try ViewReader.view(try object.require("view"))
-                return Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
-                                view: view, strings: strings, definitionHash: SHA256.hash(definition).hex)
+                let lints = try object.optional("lints").map(LintPolicyReader.policy) ?? .default
+                let viewReader = try object.require("view")
+                let view = try ViewReader.$valueNames.withValue(Set(matrix.values.map(\.name))) {
+                    try ViewReader.$tableNames.withValue(Set(strings.tables.keys)) { try ViewReader.view(viewReader) }
+                }
+                var scenario = Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
+                                        view: view, strings: strings, definitionHash: SHA256.hash(definition).hex,
+                                        lints: lints)
+                scenario.nameLocation = object.error(atKey: "scenario", "").location
+                return scenario
             }
         } catch let error as JSONReadError {
             throw FixtureError(error.formatted(file: file))
@@ -93,7 +121,41 @@ public enum ScenarioLoader {
                 matrix.stringSets = try nonEmpty(sets).map { try $0.string(as: StringSet.self) }
                 try unique(matrix.stringSets.map(\.rawValue), sets, what: "string set")
             }
+            if let values = object.optional("values") {
+                var axes: [ValueAxis] = []
+                for (name, list) in try values.object().entries() {
+                    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }) else {
+                        throw list.error("a value's name is letters, digits, \"_\", \".\" or \"-\"; found \"\(name)\"")
+                    }
+                    let elements = try nonEmpty(list).map(formatValue)
+                    try unique(elements.map(\.description), list, what: "value")
+                    axes.append(ValueAxis(name: name, values: elements))
+                }
+                guard !axes.isEmpty else { throw values.error("expected at least one named list of values; leave the key out for none") }
+                matrix.values = axes.sorted { $0.name < $1.name }
+            }
             return matrix
+        }
+    }
+
+    /// The largest magnitude of a non-integer argument or value: beyond it a `Double` no longer
+    /// holds every integer, and `%f` would print digits the number does not have.
+    static let maximumValue = 1e15
+
+    /// A number or a string, as a text's argument or a matrix value: an integer literal is an
+    /// integer (`%lld`), another number a `Double` of at most `maximumValue` in magnitude.
+    static func formatValue(_ reader: JSONReader) throws -> FormatValue {
+        switch reader.value.kind {
+        case let .string(text): return .string(text)
+        case let .number(number):
+            if number.isIntegerLiteral, let int = number.intValue { return .integer(Int64(int)) }
+            guard number.value.isFinite, abs(number.value) <= maximumValue else {
+                throw reader.error("expected an integer, or a number of at most 1e15 in magnitude, found \(number.literal) "
+                                   + "(see docs/limits.md)")
+            }
+            return .number(number.value)
+        default:
+            throw reader.error("expected a number or a string, found \(reader.found)")
         }
     }
 
@@ -122,7 +184,7 @@ public enum ScenarioLoader {
                                + "; run `layoutreg list --presets` for the list, or give {\"name\", \"width\", \"height\"}")
         }
         return try reader.object { o in
-            let name = try o.require("name").string()
+            let name = try o.require("name").name("a container's name")
             let width = try o.require("width").double(in: 1...100_000)
             let height = try o.require("height").double(in: 1...100_000)
             let scale = try o.optional("scale")?.double(in: 1...4) ?? 3

@@ -22,13 +22,25 @@ public enum JUnitReport {
             out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.results.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
             for result in suite.results {
                 out += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(result.caseKey))\""
+                // Findings that do not fail the case (warnings, approved ones) are its output.
+                let notes = result.findings.filter { !$0.fails }.map { finding in
+                    "lint \(finding.finding.kind.rawValue) (\(finding.finding.severity.rawValue)"
+                        + (finding.isApproved ? ", approved" : "") + "): " + FindingsFormatter.describe(finding.finding)
+                }
+                let systemOut = notes.isEmpty ? "" : "      <system-out>\(escape(notes.joined(separator: "\n"), attribute: false))</system-out>\n"
                 switch result.status {
                 case .pass:
-                    out += "/>\n"
+                    out += systemOut.isEmpty ? "/>\n" : ">\n" + systemOut + "    </testcase>\n"
                 case .new:
-                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result)))</failure>\n    </testcase>\n"
+                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result), attribute: false))</failure>\n"
+                        + systemOut + "    </testcase>\n"
                 case .fail:
-                    out += ">\n      <failure message=\"\(result.differences.count) views differ\">\(escape(RunFormatter.describe(result)))</failure>\n    </testcase>\n"
+                    var message = [String]()
+                    if !result.differences.isEmpty { message.append("\(result.differences.count) views differ") }
+                    let failing = result.failingFindings.count
+                    if failing > 0 { message.append(failing == 1 ? "1 lint finding fails" : "\(failing) lint findings fail") }
+                    out += ">\n      <failure message=\"\(escape(message.joined(separator: ", ")))\">"
+                        + "\(escape(RunFormatter.describe(result), attribute: false))</failure>\n" + systemOut + "    </testcase>\n"
                 case .error:
                     out += ">\n      <error message=\"\(escape(result.message ?? "error"))\"/>\n    </testcase>\n"
                 }
@@ -38,16 +50,22 @@ public enum JUnitReport {
         return out + "</testsuites>\n"
     }
 
-    static func escape(_ s: String) -> String {
+    /// `s` as XML 1.0 character data or an attribute value: markup characters as entities,
+    /// and characters XML 1.0 does not allow at all (C0 controls other than tab, line feed
+    /// and carriage return; U+FFFE and U+FFFF) written as visible `\u{1B}` text, so that
+    /// strict parsers accept the file. In attributes, tab, line feed and carriage return are
+    /// character references, which attribute-value normalisation keeps.
+    static func escape(_ s: String, attribute: Bool = true) -> String {
         var out = ""
         for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(c)
-            default: if c.value >= 0x20 { out.unicodeScalars.append(c) }
+            switch c.value {
+            case 0x26: out += "&amp;"
+            case 0x3C: out += "&lt;"
+            case 0x3E: out += "&gt;"
+            case 0x22: out += "&quot;"
+            case 0x09, 0x0A, 0x0D: out += attribute ? "&#\(c.value);" : String(c)
+            case 0x00..<0x20, 0xFFFE, 0xFFFF: out += "\\u{\(String(c.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(c)
             }
         }
         return out

@@ -18,11 +18,12 @@ public enum RunFormatter {
         }
         if !report.staleBaselines.isEmpty {
             out += "\nBaselines with no scenario or case in the fixtures (`layoutreg record` removes them):\n"
-            for stale in report.staleBaselines.prefix(maxCases) { out += "  \(stale.name)\n" }
+            for stale in report.staleBaselines.prefix(maxCases) { out += "  \(shown(stale.name))\n" }
         }
         var warnings = WarningSummary()
         for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
         out += Self.warnings(warnings, maxLines: maxCases)
+        out += FindingsFormatter.text(report.results)
         out += "\n" + summary(report) + "\n"
         return out
     }
@@ -36,39 +37,58 @@ public enum RunFormatter {
         return line
     }
 
+    /// A name as the report shows it: a user's text, on one line, with nothing a terminal obeys.
+    static func shown(_ name: String) -> String {
+        TerminalText.escaped(name)
+    }
+
+    /// The command that approves `result`, ready to paste into a shell whatever the name holds.
+    static func approve(_ result: CaseResult, mode: String) -> String {
+        "      approve: layoutreg record --mode \(mode) --filter \(TerminalText.shellQuoted(shown(result.fullName)))\n"
+    }
+
     static func describe(_ result: CaseResult) -> String {
+        let name = shown(result.fullName)
         var out: String
         switch result.status {
         case .pass:
             return ""
         case .new:
-            out = "NEW   \(result.fullName): no baseline\n"
-            out += "      approve: layoutreg record --mode missing --filter '\(result.fullName)'\n"
+            out = "NEW   \(name): no baseline\n"
+            out += approve(result, mode: "missing")
             return out
         case .error:
-            return "ERROR \(result.fullName): \(result.message ?? "could not be laid out")\n"
+            return "ERROR \(name): \(TerminalText.escaped(result.message ?? "could not be laid out", keepingLines: true))\n"
         case .fail:
-            out = "FAIL  \(result.fullName)"
+            out = "FAIL  \(name)"
             if let delta = result.maxDelta, delta > 0 { out += " (largest difference \(DecimalFormat.format(delta)) pt)" }
             out += "\n"
         }
         for difference in result.differences.prefix(viewsPerCase) {
             out += "      " + describe(difference) + "\n"
         }
+        for finding in result.failingFindings.prefix(viewsPerCase) {
+            out += "      lint \(finding.finding.kind.rawValue) at fail, not in the baseline: "
+                + FindingsFormatter.describe(finding.finding) + "\n"
+        }
+        if result.failingFindings.count > viewsPerCase {
+            out += "      … \(result.failingFindings.count - viewsPerCase) more failing lint findings\n"
+        }
         if result.differences.count > viewsPerCase {
             out += "      … \(result.differences.count - viewsPerCase) more views differ\n"
         }
-        out += "      approve: layoutreg record --mode failed --filter '\(result.fullName)'\n"
+        out += approve(result, mode: "failed")
         return out
     }
 
     /// `VStack/Text: expected (24.0, 300.333, 345.0 × 72.333), got (24.0, 300.333, 345.0 × 92.667), 2 lines (was 1)`.
     public static func describe(_ d: FrameDifference) -> String {
+        let name = shown(d.name)
         switch d.kind {
-        case .missing: return "\(d.name): in the baseline, no longer laid out"
-        case .added: return "\(d.name): laid out, not in the baseline" + (d.actual.map { " at " + rect($0) } ?? "")
+        case .missing: return "\(name): in the baseline, no longer laid out"
+        case .added: return "\(name): laid out, not in the baseline" + (d.actual.map { " at " + rect($0) } ?? "")
         case .changed:
-            var text = "\(d.name): expected \(d.expected.map(rect) ?? "?"), got \(d.actual.map(rect) ?? "?")"
+            var text = "\(name): expected \(d.expected.map(rect) ?? "?"), got \(d.actual.map(rect) ?? "?")"
             if let e = d.expected, let a = d.actual {
                 if e.lines != a.lines, let lines = a.lines { text += ", \(lines) lines (was \(e.lines.map(String.init) ?? "?"))" }
                 if (e.isTruncated ?? false) != (a.isTruncated ?? false) { text += a.isTruncated == true ? ", now truncated" : ", no longer truncated" }
@@ -86,17 +106,18 @@ public enum RunFormatter {
     /// What `layoutreg record` changed: counts, then each new, changed and removed case.
     public static func text(_ report: RecordReport, dryRun: Bool = false, maxCases: Int = 50) -> String {
         var out = ""
-        for name in report.new.prefix(maxCases) { out += "new       \(name)\n" }
+        for name in report.new.prefix(maxCases) { out += "new       \(shown(name))\n" }
         for (name, differences) in report.changed.prefix(maxCases) {
-            out += "changed   \(name)\n"
+            out += "changed   \(shown(name))" + (differences.isEmpty ? " (lint findings only)" : "") + "\n"
             for d in differences.prefix(viewsPerCase) { out += "          " + describe(d) + "\n" }
         }
-        for name in report.removed.prefix(maxCases) { out += "removed   \(name)\n" }
+        for name in report.removed.prefix(maxCases) { out += "removed   \(shown(name))\n" }
         let verb = dryRun ? "would record" : (report.changedAnything ? "recorded" : "nothing to record")
         out += "\(verb): \(report.new.count) new, \(report.changed.count) changed, \(report.unchanged) unchanged, "
             + "\(report.removed.count) removed"
         if report.skipped > 0 { out += ", \(report.skipped) not selected by the mode" }
         return out + "\n" + warnings(report.warnings, maxLines: maxCases)
+            + FindingsFormatter.text(report, maxLines: maxCases)
     }
 
     /// The warnings section: a blank line, `Warnings:` and a line per scenario and warning, at
@@ -105,7 +126,7 @@ public enum RunFormatter {
         guard !summary.isEmpty else { return "" }
         let lines = summary.lines
         var out = "\nWarnings:\n"
-        for line in lines.prefix(maxLines) { out += "  \(line)\n" }
+        for line in lines.prefix(maxLines) { out += "  \(shown(line))\n" }
         if lines.count > maxLines { out += "  … and \(lines.count - maxLines) more\n" }
         return out
     }

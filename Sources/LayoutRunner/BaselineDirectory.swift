@@ -1,7 +1,15 @@
+import ContentDigest
 import Foundation
+import LayoutFixtures
+import StrictJSON
 
 /// The folder of canonical baseline text files, one per scenario:
 /// `<folder>/<scenario name>.baseline` (scenario names may contain `/`).
+///
+/// Every name maps to exactly one file inside the folder: names are checked
+/// (``ScenarioName/problem(with:)``: no `..`, no empty segments, no leading `/`, no control
+/// characters), and a file or folder on the way that resolves outside the folder (a symbolic
+/// link) is refused before anything is read or written through it.
 public struct BaselineDirectory: Sendable {
     public var path: String
 
@@ -13,59 +21,76 @@ public struct BaselineDirectory: Sendable {
         path + "/" + scenario + "." + BaselineText.fileExtension
     }
 
+    /// The file of `scenario`, once its name is checked and the file (or the folder it goes
+    /// in) is known to resolve inside this folder.
+    public func checkedFile(for scenario: String) throws(RunnerError) -> String {
+        if let problem = ScenarioName.problem(with: scenario) {
+            throw RunnerError("scenario \(JSONQuoting.quoted(scenario)): \(problem)")
+        }
+        let file = file(for: scenario)
+        guard ContainedPath.isInside(file, root: path) else {
+            throw RunnerError("\(file) resolves outside the baselines folder \(path) (a symbolic link?); "
+                              + "refusing to read or write through it")
+        }
+        return file
+    }
+
     /// One scenario's baselines by case key, or `nil` when it has no file.
     public func read(scenario: String) throws(RunnerError) -> [String: [BaselineFrame]]? {
-        let file = file(for: scenario)
+        try readWithFindings(scenario: scenario)?.cases
+    }
+
+    /// One scenario's baselines and approved lint findings by case key, or `nil` when it has
+    /// no file.
+    public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineText.Parsed? {
+        let file = try checkedFile(for: scenario)
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let bytes = [UInt8](data)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column, _) = UTF8Bytes.firstInvalid(in: bytes) ?? (1, 1, 0)
+            throw RunnerError("\(file):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
+        }
         do {
-            return try BaselineText.parse(String(decoding: data, as: UTF8.self)).cases
+            return try BaselineText.parse(text)
         } catch {
-            throw RunnerError("\(file):\(error.line): \(error.message)")
+            throw RunnerError("\(file):\(error.line):\(error.column): \(error.message)")
         }
     }
 
-    /// The scenario names that have a baseline file, sorted.
+    /// The scenario names that have a baseline file, sorted: regular files named
+    /// `*.baseline` whose name is a valid scenario name (anything else is not layoutreg's).
     public func scenarioNames() -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
         var names: [String] = []
         let suffix = "." + BaselineText.fileExtension
         while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(suffix) { names.append(String(relative.dropLast(suffix.count))) }
+            guard relative.hasSuffix(suffix), (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
+            let name = String(relative.dropLast(suffix.count))
+            if ScenarioName.problem(with: name) == nil { names.append(name) }
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Writes `text` under a temporary name beside the scenario's file (whose folder must
-    /// exist: see ``createFolders(for:)``); ``publish(_:removing:)`` moves it into place.
-    /// Files of different scenarios can be staged from several threads at once.
+    /// exist: see ``createFolders(for:)``) and flushes it to disk; ``moveIntoPlace(_:removing:database:)``
+    /// moves it into place. Files of different scenarios can be staged from several threads at once.
     public func stage(scenario: String, text: String) throws(RunnerError) -> StagedBaseline {
-        let final = file(for: scenario)
+        let final = try checkedFile(for: scenario)
         let temporary = final + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw RunnerError("cannot write \(temporary)")
-        }
+        try DurableFile.write(text.utf8, to: temporary)
         return StagedBaseline(temporary: temporary, final: final)
     }
 
     /// Creates the folders the files of `scenarios` go in (scenario names may contain `/`).
     public func createFolders(for scenarios: [String]) throws(RunnerError) {
-        let folders = Set(scenarios.map { (file(for: $0) as NSString).deletingLastPathComponent })
+        var folders = Set<String>()
+        for scenario in scenarios { folders.insert((try checkedFile(for: scenario) as NSString).deletingLastPathComponent) }
         for folder in folders.sorted() {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw RunnerError("cannot write baselines in \(path): \(error.localizedDescription)")
             }
-        }
-    }
-
-    /// Moves staged files into place, then removes the files of the scenarios in `removals`.
-    public func publish(_ staged: [StagedBaseline], removing removals: [String]) throws(RunnerError) {
-        for file in staged where rename(file.temporary, file.final) != 0 {
-            throw RunnerError("cannot move \(file.temporary) to \(file.final)")
-        }
-        for scenario in removals {
-            try? FileManager.default.removeItem(atPath: file(for: scenario))
         }
     }
 

@@ -1,5 +1,6 @@
 import ContentDigest
 import LayoutEngine
+import LayoutLints
 import StrictJSON
 
 /// The canonical text form of a scenario's baselines: what `layoutreg record` writes next
@@ -14,15 +15,19 @@ import StrictJSON
 /// VStack	24.0	316.333	345.0	72.333
 /// VStack/Group/Button[0]/Text	120.833	316.333	151.333	20.333	lines=1
 /// #login	24.0	300.333	345.0	72.333
+/// ! truncated	VStack/Text	needs 3 lines, has 2
 /// ```
 ///
 /// Fields are separated by tabs; numbers have at most three decimals; cases are sorted
-/// by key. Lines starting with `#` followed by a space are comments.
+/// by key. Lines starting with `#` followed by a space are comments. Lines starting with `! `
+/// are the lint findings approved with the case (kind, view path, what was measured), after
+/// its frames; files without them read as cases with no approved finding.
 public enum BaselineText {
     public static let fileExtension = "baseline"
 
     /// One scenario's text: a comment header, then each case's frames.
-    public static func format(scenario: String, header: [String], cases: [(key: String, frames: [BaselineFrame])]) -> String {
+    public static func format(scenario: String, header: [String], cases: [(key: String, frames: [BaselineFrame])],
+                              findings: [String: [Finding]] = [:]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(cases.reduce(256) { $0 + 16 + $1.frames.count * 64 })
         out.append(contentsOf: "# layoutreg baselines: \(scenario)\n".utf8)
@@ -34,6 +39,14 @@ public enum BaselineText {
             for frame in frames {
                 append(frame, to: &out)
                 out.append(newline)
+            }
+            for finding in findings[key] ?? [] {
+                out.append(contentsOf: "! ".utf8)
+                for field in [finding.kind.rawValue, finding.path, finding.detail] {
+                    for byte in field.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
+                    out.append(tab)
+                }
+                out[out.count - 1] = newline
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -70,8 +83,11 @@ public enum BaselineText {
             for byte in frame.name.utf8 { out.append(byte == tab ? space : byte) }
         }
         for value in [frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height] {
+            // The engine refuses frames out of range (LayoutError.frameOutOfRange), and the
+            // parser refuses such numbers: one here is a bug, not input.
+            precondition(LayoutLimits.contains(value), "baseline frame \(frame.name) out of range: \(value)")
             out.append(tab)
-            if value.isFinite { decimals.append(value, to: &out) } else { out.append(contentsOf: number(value).utf8) }
+            decimals.append(value, to: &out)
         }
         if let lines = frame.lines {
             out.append(contentsOf: "\tlines=".utf8)
@@ -80,23 +96,27 @@ public enum BaselineText {
         if frame.isTruncated == true { out.append(contentsOf: "\ttruncated".utf8) }
     }
 
-    static func number(_ value: Double) -> String {
-        value.isFinite ? DecimalFormat.format(value) : (value > 0 ? "inf" : value < 0 ? "-inf" : "nan")
-    }
-
-    /// An error in a baseline file, with its line.
+    /// An error in a baseline file, with its line and column (1-based, in Unicode scalars).
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         public var line: Int
+        public var column: Int
         public var message: String
-        public var description: String { "line \(line): \(message)" }
+
+        public init(line: Int, column: Int = 1, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// The cases of a baseline file, by key, and its header comment lines.
     ///
     /// Works on the UTF-8 bytes directly: a run reads every baseline of every scenario.
-    public static func parse(_ text: String) throws(ParseError) -> (header: [String], cases: [String: [BaselineFrame]]) {
+    public static func parse(_ text: String) throws(ParseError) -> Parsed {
         var text = text
-        let parsed: Result<(header: [String], cases: [String: [BaselineFrame]]), ParseError> = text.withUTF8 { bytes in
+        let parsed: Result<Parsed, ParseError> = text.withUTF8 { bytes in
             do throws(ParseError) { return .success(try parse(bytes: bytes)) } catch { return .failure(error) }
         }
         return try parsed.get()
@@ -104,10 +124,16 @@ public enum BaselineText {
 
     private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
     private static let hash = UInt8(ascii: "#"), space = UInt8(ascii: " "), equals = UInt8(ascii: "=")
+    private static let bang = UInt8(ascii: "!")
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> (header: [String], cases: [String: [BaselineFrame]]) {
+    /// A file's header comment lines, its cases' frames by key, and the findings approved
+    /// with them, by key (only cases that have some).
+    public typealias Parsed = (header: [String], cases: [String: [BaselineFrame]], findings: [String: [Finding]])
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Parsed {
         var header: [String] = []
         var cases: [String: [BaselineFrame]] = [:]
+        var findings: [String: [Finding]] = [:]
         var currentKey: String?
         var current: [BaselineFrame] = []
         // The case before: cases list the same views, and sharing their names' strings saves
@@ -141,13 +167,31 @@ public enum BaselineText {
                 current.reserveCapacity(previous.count)
                 continue
             }
-            guard currentKey != nil else {
+            guard let key = currentKey else {
                 throw ParseError(line: number, message: "a frame before the first '== case' line")
+            }
+            if line.count >= 2 && line[0] == bang && line[1] == space {
+                findings[key, default: []].append(try finding(UnsafeBufferPointer(rebasing: line[2...]), number))
+                continue
             }
             current.append(try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil))
         }
         flush()
-        return (header, cases)
+        return (header, cases, findings)
+    }
+
+    /// `kind<TAB>path<TAB>detail`, after the `! ` that marks an approved finding.
+    private static func finding(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(ParseError) -> Finding {
+        var next = 0
+        guard let kindField = field(of: line, from: &next), let path = field(of: line, from: &next),
+              let detail = field(of: line, from: &next), field(of: line, from: &next) == nil
+        else { throw ParseError(line: number, message: "expected '! kind<TAB>path<TAB>detail' for an approved finding") }
+        guard let kind = LintKind(rawValue: string(kindField)) else {
+            // The kind starts after the two bytes of "! ".
+            throw ParseError(line: number, column: 3, message: "unknown lint kind \"\(string(kindField))\"; expected one of "
+                             + LintKind.names.joined(separator: ", "))
+        }
+        return Finding(kind: kind, path: string(path), detail: string(detail))
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -164,7 +208,14 @@ public enum BaselineText {
         else { throw ParseError(line: number, message: "expected a name and four numbers separated by tabs") }
         func value(_ field: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double {
             guard let parsed = parseNumber(field) else {
-                throw ParseError(line: number, message: "\"\(string(field))\" is not a number")
+                throw ParseError(line: number, column: column(of: field, in: line),
+                                 message: "\"\(string(field))\" is not a number: expected digits with an optional "
+                                    + "'-' and decimals, such as -12.333 (no exponent, inf or nan)")
+            }
+            guard LayoutLimits.contains(parsed) else {
+                throw ParseError(line: number, column: column(of: field, in: line),
+                                 message: "\(string(field)) is out of range: coordinates and sizes are at most "
+                                    + "10000000 pt in magnitude (see docs/limits.md)")
             }
             return parsed
         }
@@ -176,14 +227,28 @@ public enum BaselineText {
             let text = string(extra)
             if text == "truncated" {
                 frame.isTruncated = true
-            } else if text.hasPrefix("lines="), let n = Int(text.dropFirst(6)) {
+            } else if text.hasPrefix("lines="), text.utf8.dropFirst(6).allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                      let n = Int(text.dropFirst(6)), n <= maximumLines {
                 frame.lines = n
                 if frame.isTruncated == nil { frame.isTruncated = false }
             } else {
-                throw ParseError(line: number, message: "unknown field \"\(text)\"")
+                throw ParseError(line: number, column: column(of: extra, in: line),
+                                 message: text.hasPrefix("lines=")
+                                    ? "\(text): expected lines=N with N a whole number from 0 to \(maximumLines)"
+                                    : "unknown field \"\(text)\"")
             }
         }
         return frame
+    }
+
+    /// The most lines a `Text` may report: more than any layout of ``LayoutLimits`` height.
+    static let maximumLines = 10_000_000
+
+    /// The 1-based column, in Unicode scalars, where `field` (a slice of `line`) starts.
+    private static func column(of field: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let start = field.baseAddress, let base = line.baseAddress else { return 1 }
+        // Every byte that is not a UTF-8 continuation byte starts a scalar.
+        return 1 + UnsafeBufferPointer(start: base, count: start - base).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// The tab-separated field of `line` starting at `start`, or `nil` past the last one;
@@ -197,7 +262,9 @@ public enum BaselineText {
     }
 
     /// `-12.333` and the like exactly as `Double(_:)` reads them (an integer mantissa below
-    /// 2^53 divided by a power of ten is correctly rounded); anything else goes to `Double(_:)`.
+    /// 2^53 divided by a power of ten is correctly rounded). Only what the writer writes is a
+    /// number: an optional `-`, digits, and optionally `.` and digits; `inf`, `nan`, exponents
+    /// and hexadecimal are not, so that no frame out of range can be read back.
     private static func parseNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
         var i = 0
         var negative = false
@@ -214,11 +281,14 @@ public enum BaselineText {
             } else if c == UInt8(ascii: ".") && !seenPoint {
                 seenPoint = true
             } else {
-                return slowNumber(field)
+                return nil
             }
             i += 1
         }
-        guard digits > 0, digits <= 15 else { return slowNumber(field) }
+        // 15 digits are exact; a number with more (or none before or after the point) is not one
+        // the writer wrote.
+        guard digits > 0, digits <= 15, field[field.count - 1] != UInt8(ascii: "."),
+              field[negative ? 1 : 0] != UInt8(ascii: ".") else { return slowNumber(field) }
         let value = Double(mantissa) / powersOfTen[fraction]
         return negative ? -value : value
     }
@@ -229,12 +299,11 @@ public enum BaselineText {
         100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
     ]
 
+    /// A number with more than 15 digits (leading zeros, long decimals a person typed), by
+    /// the standard library; the grammar has been checked.
     private static func slowNumber(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
-        switch string(field) {
-        case "inf": .infinity
-        case "-inf": -.infinity
-        case "nan": .nan
-        case let text: Double(text)
-        }
+        guard field.contains(where: { $0 >= 48 && $0 <= 57 }), field.last != UInt8(ascii: "."),
+              field[field.first == UInt8(ascii: "-") ? 1 : 0] != UInt8(ascii: ".") else { return nil }
+        return Double(string(field))
     }
 }

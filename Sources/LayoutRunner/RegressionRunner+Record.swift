@@ -1,4 +1,5 @@
 import LayoutFixtures
+import LayoutLints
 import LayoutStore
 
 extension RegressionRunner {
@@ -7,32 +8,45 @@ extension RegressionRunner {
     /// approval before anything is written.
     ///
     /// The store's write transaction runs during the layout, on one lane (see
-    /// ``storeApproval(_:_:_:_:)``), and each scenario's new file is staged under a temporary name
-    /// as soon as its last case is laid out. The transaction commits only once every file is
-    /// staged, and the files move into place once it has; if a case fails, staging fails or
-    /// the store throws, the transaction rolls back, the staged files are deleted and nothing
-    /// has changed. The rows and files are the same whatever the number of lanes.
+    /// ``storeApproval(_:_:_:_:_:_:)``), and each scenario's new file is staged under a temporary
+    /// name as soon as its last case is laid out. Once every file is staged, the files move
+    /// into place under a journal and the transaction commits with the journal's token, as
+    /// ``BaselineDirectory`` describes (BaselineDirectory+Publishing.swift); if a case fails,
+    /// staging or a move fails, or the store throws, the old files are put back, the
+    /// transaction rolls back and nothing has changed. After a crash the next command makes
+    /// files and database agree. The rows and files are the same whatever the number of lanes.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
                        progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RecordReport {
+        // Held to the end: no other record moves files meanwhile, and none of ours looks stray.
+        let lock = try baselines.lock()
+        defer { withExtendedLifetime(lock) {} }
+        try baselines.recoverLocked()
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
-        let existing = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
+        let (existing, existingFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
         let stale = timings.measure("stale baselines") { filter == nil ? staleBaselines(loaded: existing) : [] }
         let scenarios = catalog.scenarios
         let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
-                              existing: existing, header: header(provenance))
+                              existing: existing, existingFindings: existingFindings, header: header(provenance))
+        // A scenario whose file goes loses its baselines in the store too, or the two disagree.
+        let gone = Set(work.removals)
+        let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
         let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
+        let journal = Slots<RecordJournal?>(count: 1, initial: nil)
         timings.measure("lay out, encode and store") {
             _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count), alongside: { loop in
-                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, loop, store, provenance) } }
+                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
                 work.warnings[i] = outcome.warnings
-                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[jobs[i].scenarioIndex].name,
-                                                baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+                let scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
+                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenario.name,
+                                                baseline: existing[jobs[i].scenarioIndex]?[key],
+                                                approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
+                                                lints: scenario.lints.overridden(by: replayer.lintOverride))
             }
         }
         let written = work.stagedFiles
@@ -42,10 +56,11 @@ extension RegressionRunner {
             // Without a change the store rolled back on purpose (and no file was staged).
             if report.changedAnything { try approval[0]?.get() }
         } catch {
+            if let moved = journal[0] { baselines.rollBack(moved) }
             baselines.discard(written)
             throw error
         }
-        if report.changedAnything { try baselines.publish(written, removing: work.removals) }
+        if let moved = journal[0] { baselines.rollForward(moved) }
         return report
     }
 
@@ -56,12 +71,14 @@ extension RegressionRunner {
     /// itself rather than wait. It commits only once every file is staged.
     ///
     /// It rolls back, throwing ``RecordWork/Abandoned``, at the first case that could not be
-    /// laid out and when nothing changed: `record` then reports what happened.
-    private func storeApproval(_ work: RecordWork, _ loop: SharedLoop, _ store: LayoutStore,
-                               _ provenance: Provenance) throws {
+    /// laid out and when nothing changed: `record` then reports what happened. Before it
+    /// commits it moves the files into place, and leaves their journal in `journal` for
+    /// `record` to roll forward once committed, or back if the commit fails.
+    private func storeApproval(_ work: RecordWork, _ retired: [BaselineKey], _ loop: SharedLoop, _ store: LayoutStore,
+                               _ provenance: Provenance, _ journal: Slots<RecordJournal?>) throws {
         let jobs = work.jobs
         try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: caseRecords(jobs)) { approval in
-            for key in work.deletions { try approval.delete(key) }
+            for key in retired { try approval.delete(key) }
             var next = 0
             var approved = false
             while next < jobs.count {
@@ -74,8 +91,8 @@ extension RegressionRunner {
                 try timings.measure("store lane inserts") {
                     for j in next..<ready {
                         switch work.decisions[j] {
-                        case let .approve(_, write, _)?:
-                            try approval.write(write)
+                        case let .approve(decided)?:
+                            try approval.write(decided.write)
                             approved = true
                         case .failure?:
                             throw RecordWork.Abandoned()
@@ -89,6 +106,10 @@ extension RegressionRunner {
             timings.measure("store lane waits") { loop.finish() }
             for index in work.scenarios.indices { _ = try work.staged[index]?.get() }
             guard approved || !work.stale.isEmpty else { throw RecordWork.Abandoned() }
+            let database = store.path == ":memory:" ? store.path : ContainedPath.resolved(store.path)
+            let moved = try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
+            journal[0] = moved
+            try approval.markCommit(token: moved.token)
         }
     }
 
@@ -97,27 +118,59 @@ extension RegressionRunner {
         case failure(String)
         case skipped
         case unchanged
-        /// New (`differences == nil`) or changed frames, with their checked JSON for the store.
-        case approve([BaselineFrame], write: BaselineWrite, differences: [FrameDifference]?)
+        /// New or changed frames or findings.
+        case approve(Approval)
     }
 
+    /// A case's new baseline: its frames with their checked JSON for the store, the lint
+    /// findings approved with them, and what changed.
+    struct Approval: Equatable, Sendable {
+        var frames: [BaselineFrame]
+        var write: BaselineWrite
+        /// `nil` for a case that had no baseline.
+        var differences: [FrameDifference]?
+        var findings: [Finding]
+        /// The findings the baseline did not approve before.
+        var newFindings: [Finding]
+    }
+
+    /// `lints` is the policy the findings were looked for with: findings approved before of
+    /// kinds now `off` stay approved, since nothing looked at them.
     static func decide(_ job: CaseJob, _ outcome: CaseOutcome, mode: RecordMode, scenario: String,
-                       baseline: [BaselineFrame]?) -> Decision {
+                       baseline: [BaselineFrame]?, approvedFindings: [Finding]? = nil,
+                       lints: LintPolicy = .default) -> Decision {
         guard let frames = outcome.frames else {
             if case let .failure(message) = outcome { return .failure(message) }
             return .failure("no frames")
         }
+        let previous = approvedFindings ?? []
+        let findings = outcome.findings.map { finding in
+            // A baseline approves what was found, whatever the severity it was found at.
+            var approved = finding
+            approved.severity = .warn
+            return approved
+        } + previous.filter { lints[$0.kind] == .off }
+        let matched = CaseFinding.matching(outcome.findings, approved: baseline == nil ? nil : previous)
+        let newFindings = matched.filter { !$0.isApproved }.map(\.finding)
+        let findingsChanged = findings.map(Self.approvedLine) != previous.map(Self.approvedLine)
         let differences = baseline.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
         let selected = switch mode {
         case .all: true
         case .missing: baseline == nil
-        case .failed: differences?.isEmpty == false
+        case .failed: differences?.isEmpty == false || matched.contains(where: \.fails)
         }
         guard selected else { return .skipped }
-        if let differences, differences.isEmpty { return .unchanged }
+        if let differences, differences.isEmpty, !findingsChanged { return .unchanged }
         let write = BaselineWrite(key: BaselineKey(scenario: scenario, caseKey: job.layoutCase.key),
-                                  frames: FrameJSON.frames(frames))
-        return .approve(frames, write: write, differences: differences)
+                                  frames: FrameJSON.frames(frames),
+                                  findings: findings.isEmpty ? nil : FrameJSON.findings(findings))
+        return .approve(Approval(frames: frames, write: write, differences: differences, findings: findings,
+                                 newFindings: newFindings))
+    }
+
+    /// A finding as its baseline line has it: what says whether the approved list changed.
+    static func approvedLine(_ finding: Finding) -> String {
+        finding.kind.rawValue + "\t" + finding.path + "\t" + finding.detail
     }
 
     private func header(_ provenance: Provenance) -> [String] {

@@ -34,6 +34,11 @@ final class Connection {
         try check(sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds)), sql: nil)
         // The first statements read the header: a file that is not SQLite fails here.
         try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// Settings of a database layoutreg writes, once it is known to be layoutreg's (they
+    /// change the file: WAL mode is kept in its header).
+    func configureForWriting() throws {
         // 16 KiB pages, for new databases only (an existing file keeps its own): `record` writes
         // 100,000 baselines of ~700 bytes in one transaction, and with 4 KiB pages its commit
         // spent twice as long writing and checkpointing page frames.
@@ -46,6 +51,50 @@ final class Connection {
             // it from spilling pages to the WAL mid-transaction. Per connection, not stored.
             try execute("PRAGMA cache_size = -65536")
         }
+    }
+
+    /// Opens the existing database at `path` for reading only: no file is created, nothing
+    /// is written (no WAL mode, no page size). Without a `-wal` file beside it, everything
+    /// committed is in the main file, which is read as immutable (no `-shm` file is made, so
+    /// a read-only folder is fine); with one, it is read normally, and as immutable if SQLite
+    /// cannot make its `-shm` file there.
+    init(readingPath path: String) throws {
+        var raw: OpaquePointer?
+        let hasLog = FileManager.default.fileExists(atPath: path + "-wal")
+        var code = sqlite3_open_v2(Self.uri(path, hasLog ? "mode=ro" : "immutable=1"), &raw,
+                                   SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        if hasLog, code == SQLITE_OK, let opened = raw, sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) != SQLITE_OK {
+            let first = sqlite3_errcode(opened) & 0xff
+            if first == SQLITE_CANTOPEN || first == SQLITE_READONLY || first == SQLITE_BUSY {
+                sqlite3_close_v2(opened)
+                raw = nil
+                code = sqlite3_open_v2(Self.uri(path, "immutable=1"), &raw, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+            }
+        }
+        guard let raw else {
+            throw StoreError(kind: .cannotOpen, message: "cannot open database \(path): out of memory", path: path)
+        }
+        handle = raw
+        self.path = path
+        busyTimeoutMilliseconds = 0
+        try check(code, sql: nil)
+        try check(sqlite3_extended_result_codes(handle, 1), sql: nil)
+        // The first read of the header: a file that is not SQLite fails here.
+        try execute("SELECT count(*) FROM sqlite_schema")
+    }
+
+    /// A `file:` URI for `path` with `query`, escaping what a URI would read otherwise.
+    private static func uri(_ path: String, _ query: String) -> String {
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "file:" + escaped + "?" + query
     }
 
     deinit {
@@ -71,23 +120,40 @@ final class Connection {
         let sqliteMessage = String(cString: sqlite3_errmsg(handle))
         let kind: StoreError.Kind
         let message: String
+        // Every message names the file and says what to do about it.
         switch code & 0xff {
         case SQLITE_NOTADB:
             kind = .notADatabase
-            message = "\(path) is not a layoutreg database: \(sqliteMessage)"
+            message = "\(path) is not a layoutreg database: \(sqliteMessage); give another --db"
         case SQLITE_BUSY, SQLITE_LOCKED:
             kind = .busy
-            message = "database \(path) is locked by another process (waited \(busyTimeoutMilliseconds) ms): "
-                + "\(sqliteMessage); try again when the other layoutreg has finished"
+            let waited = busyTimeoutMilliseconds % 1000 == 0 ? "\(busyTimeoutMilliseconds / 1000) s" : "\(busyTimeoutMilliseconds) ms"
+            message = "database \(path) is locked by another process, which holds its write lock (waited \(waited)): "
+                + "\(sqliteMessage); try again when the other layoutreg has finished, or wait longer with "
+                + "LAYOUTREG_BUSY_TIMEOUT=<seconds>"
         case SQLITE_CANTOPEN:
             kind = .cannotOpen
-            message = "cannot open database \(path): \(sqliteMessage)"
+            message = "cannot open database \(path): \(sqliteMessage); check that the file and its folder exist and are readable"
+        case SQLITE_CORRUPT:
+            kind = .corrupt
+            message = "database \(path) is corrupt: \(sqliteMessage); restore it from a backup, or move it away and "
+                + "let layoutreg create a new one (its history is lost; the baseline files are not)"
+        case SQLITE_READONLY, SQLITE_PERM:
+            kind = .readOnly
+            message = "database \(path) cannot be written: \(sqliteMessage); check the permissions of the file and its folder "
+                + "(SQLite also writes \(path)-wal and \(path)-shm beside it)"
+        case SQLITE_FULL:
+            kind = .diskFull
+            message = "the disk holding database \(path) is full: \(sqliteMessage); free some space and run again"
+        case SQLITE_IOERR:
+            kind = .sqlite
+            message = "cannot read or write database \(path): \(sqliteMessage); check the disk and the file"
         case SQLITE_CONSTRAINT:
             kind = .constraint
-            message = sqliteMessage
+            message = "database \(path): \(sqliteMessage)"
         default:
             kind = .sqlite
-            message = sqliteMessage
+            message = "database \(path): \(sqliteMessage)"
         }
         return StoreError(kind: kind, message: message, sqliteCode: code, sql: sql, path: path)
     }

@@ -119,6 +119,17 @@ extension LayoutStore {
         }
     }
 
+    /// Whether an approval marked with `token` (``BaselineApproval/markCommit(token:)``)
+    /// committed.
+    public func isRecordCommitted(token: String) throws -> Bool {
+        try serialized { db in
+            try db.withStatement("SELECT 1 FROM record_commits WHERE token = ?1") { statement in
+                try statement.bind(token, at: 1)
+                return try statement.step()
+            }
+        }
+    }
+
     /// Reads the six provenance columns starting at `column`.
     static func provenance(_ statement: Statement, from column: Int32) -> Provenance {
         Provenance(
@@ -159,7 +170,7 @@ extension LayoutStore {
          ORDER BY b.id
         """
 
-    static let framesSQL = "SELECT frames FROM baselines WHERE id = ?1"
+    static let framesSQL = "SELECT frames, findings FROM baselines WHERE id = ?1"
 
     static let supersedeSQL = "UPDATE baselines SET superseded_by = ?1 WHERE id = ?2"
 

@@ -1,4 +1,5 @@
 internal import Dispatch
+internal import Foundation
 
 /// The layoutreg database: scenarios, cases, approved baselines, runs and their results.
 ///
@@ -35,18 +36,52 @@ public final class LayoutStore: @unchecked Sendable {
     ///
     /// `":memory:"` opens a private in-memory database. The file is created when absent, but
     /// its directory must exist. A database that another process has locked is waited for up
-    /// to `busyTimeoutMilliseconds`.
+    /// to `busyTimeoutMilliseconds`; by default ``defaultBusyTimeoutMilliseconds()``. A
+    /// database that is not layoutreg's (by its application id, or by its tables) is refused
+    /// unless `force` (by default: the environment variable `LAYOUTREG_FORCE_DATABASE=1`).
     ///
     /// - Throws: ``StoreError`` with kind `.missingDirectory`, `.notADatabase`,
-    ///   `.schemaTooNew`, `.busy` or `.cannotOpen`, each naming `path`.
-    public convenience init(path: String, busyTimeoutMilliseconds: Int = 5_000) throws {
-        try self.init(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, migrations: EmbeddedMigrations.all)
+    ///   `.foreignDatabase`, `.schemaTooNew`, `.busy` or `.cannotOpen`, each naming `path`.
+    public convenience init(path: String, busyTimeoutMilliseconds: Int? = nil, force: Bool? = nil) throws {
+        try self.init(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds ?? Self.defaultBusyTimeoutMilliseconds(),
+                      migrations: EmbeddedMigrations.all,
+                      force: force ?? (ProcessInfo.processInfo.environment["LAYOUTREG_FORCE_DATABASE"] == "1"))
+    }
+
+    /// Opens an existing database to read it only (`layoutreg history`): nothing is created or
+    /// migrated, and a database in a read-only folder (where SQLite cannot create its `-shm`
+    /// file) is opened as immutable.
+    ///
+    /// - Throws: ``StoreError`` as ``init(path:busyTimeoutMilliseconds:force:)`` does.
+    public convenience init(readingPath path: String) throws {
+        let connection = try Connection(readingPath: path)
+        let migrator = Migrator(migrations: EmbeddedMigrations.all)
+        try migrator.refuseForeign(connection, force: false)
+        try self.init(connection: connection, schemaVersion: try migrator.checkedVersion(connection), path: path)
+    }
+
+    /// How long to wait for another process's lock: `LAYOUTREG_BUSY_TIMEOUT` seconds if set
+    /// (a whole number from 0 to 86,400), else 60 s, which outlasts any run's write.
+    public static func defaultBusyTimeoutMilliseconds() throws -> Int {
+        guard let text = ProcessInfo.processInfo.environment["LAYOUTREG_BUSY_TIMEOUT"] else { return 60_000 }
+        guard let seconds = Int(text), (0...86_400).contains(seconds) else {
+            throw StoreError(kind: .invalidInput,
+                             message: "LAYOUTREG_BUSY_TIMEOUT must be a whole number of seconds from 0 to 86400, got \"\(text)\"")
+        }
+        return seconds * 1000
     }
 
     /// Opens `path` with a given list of migrations (tests use broken or future ones).
-    init(path: String, busyTimeoutMilliseconds: Int, migrations: [Migration]) throws {
+    convenience init(path: String, busyTimeoutMilliseconds: Int, migrations: [Migration], force: Bool = false) throws {
         let connection = try Connection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-        schemaVersion = try Migrator(migrations: migrations).migrate(connection)
+        let migrator = Migrator(migrations: migrations)
+        try migrator.refuseForeign(connection, force: force)
+        try connection.configureForWriting()
+        try self.init(connection: connection, schemaVersion: try migrator.migrate(connection), path: path)
+    }
+
+    private init(connection: Connection, schemaVersion: Int, path: String) throws {
+        self.schemaVersion = schemaVersion
         self.connection = connection
         self.path = path
         queue = DispatchQueue(label: "layoutreg.LayoutStore")

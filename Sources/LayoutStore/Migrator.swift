@@ -45,6 +45,39 @@ struct Migrator {
         return current
     }
 
+    /// layoutreg's `PRAGMA application_id`: "LREG" in ASCII (set by migration 0004).
+    static let applicationID: Int64 = 0x4C52_4547
+
+    /// Refuses a database that is not layoutreg's, unless `force`: one with another
+    /// program's application id, or without one and with tables but not layoutreg's (an
+    /// empty file is new; one with `schema_migrations` and `baselines` is an older layoutreg's).
+    func refuseForeign(_ db: Connection, force: Bool) throws {
+        guard !db.isInMemory, !force else { return }
+        let id = try db.scalar("PRAGMA application_id") ?? 0
+        if id == Self.applicationID { return }
+        let tables = try db.withStatement("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
+            statement in
+            var names: [String] = []
+            while try statement.step() { names.append(statement.string(0)) }
+            return names
+        }
+        if id == 0 && (tables.isEmpty || (tables.contains("schema_migrations") && tables.contains("baselines"))) { return }
+        let what = id != 0 ? "its application id is \(id), not layoutreg's \(Self.applicationID)"
+            : "it has no layoutreg application id and tables layoutreg does not make ("
+                + tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "") + ")"
+        throw StoreError(kind: .foreignDatabase,
+                         message: "\(db.path) is an SQLite database of another program: \(what); give layoutreg its own "
+                            + "--db, or set LAYOUTREG_FORCE_DATABASE=1 to add layoutreg's tables to this one",
+                         path: db.path)
+    }
+
+    /// The applied version of a database opened for reading, refused when newer than this build.
+    func checkedVersion(_ db: Connection) throws -> Int {
+        let version = try appliedVersion(db)
+        try refuseNewer(version, db)
+        return version
+    }
+
     /// The highest applied version, 0 for a fresh database.
     func appliedVersion(_ db: Connection) throws -> Int {
         let exists = try db.scalar(
@@ -55,6 +88,18 @@ struct Migrator {
 
     private func refuseNewer(_ version: Int, _ db: Connection) throws {
         guard version > latestVersion else { return }
+        // A damaged page can read back as a version number: a version from the future is only
+        // believed of a file that passes SQLite's own check.
+        let problem = try db.withStatement("PRAGMA quick_check(1)") { statement in
+            try statement.step() && !statement.text(0, equals: "ok") ? statement.string(0) : nil
+        }
+        if let problem {
+            throw StoreError(
+                kind: .corrupt,
+                message: "database \(db.path) is corrupt: \(problem); restore it from a backup, or move it away and "
+                    + "let layoutreg create a new one (its history is lost; the baseline files are not)",
+                path: db.path)
+        }
         throw StoreError(
             kind: .schemaTooNew,
             message: "\(db.path): database schema version \(version) is newer than this layoutreg "

@@ -16,6 +16,15 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
     public enum Kind: Sendable, Hashable {
         /// The file exists but is not an SQLite database.
         case notADatabase
+        /// An SQLite database of another program: neither layoutreg's application id nor its
+        /// tables.
+        case foreignDatabase
+        /// SQLite found the file damaged.
+        case corrupt
+        /// The file or its folder cannot be written.
+        case readOnly
+        /// The disk is full.
+        case diskFull
         /// The database was migrated by a newer layoutreg than this one.
         case schemaTooNew
         /// Another connection held a lock for longer than the busy timeout.

@@ -39,7 +39,7 @@ struct FixtureCatalogTests {
             try directory.write("two/login.json", Self.scenario("seeds/login"))
             let message = Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: directory.path) }
             #expect(message?.replacingOccurrences(of: directory.path, with: "$TMP")
-                    == #"$TMP/two/login.json: scenario "seeds/login" is also defined in $TMP/one/login.json; names must be unique"#)
+                    == #"$TMP/two/login.json:1:2: scenario: scenario "seeds/login" is also defined in $TMP/one/login.json; names must be unique"#)
         }
     }
 

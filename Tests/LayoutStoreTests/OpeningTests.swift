@@ -80,7 +80,7 @@ struct OpeningTests {
         let store = try LayoutStore.inMemory()
         let error = try #require(throws: StoreError.self) { try store.execute("SELECT * FROM nowhere") }
         #expect(error.kind == .sqlite)
-        #expect(error.description == "no such table: nowhere\n  SQLite extended result code: 1\n  SQL: SELECT * FROM nowhere")
+        #expect(error.description == "database :memory:: no such table: nowhere\n  SQLite extended result code: 1\n  SQL: SELECT * FROM nowhere")
     }
 
     @Test func callsFromManyThreadsAreSerialized() throws {

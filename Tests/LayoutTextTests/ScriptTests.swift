@@ -88,11 +88,12 @@ struct ScriptTests {
     }
 
     @Test(arguments: [
-        ("Hi \u{1F9FF} there", [Unicode.Scalar(0x1F9FF)]),
+        // Phoenician and Egyptian hieroglyphs: no pinned font has them.
+        ("Hi \u{10900} there", [Unicode.Scalar(0x10900)]),
         // Inter puts alternates at U+E000–F6C3; U+F8FF (Apple's logo on a Mac) is nobody's.
         ("a\u{F8FF}b\u{F8FF}", [Unicode.Scalar(0xF8FF)]),
         ("\u{10FFFD}", [Unicode.Scalar(0x10FFFD)]),
-        ("Family \u{1F468}\u{200D}\u{1F469}", [Unicode.Scalar(0x1F468), Unicode.Scalar(0x1F469)]),
+        ("Glyphs \u{13000}\u{200D}\u{13001}", [Unicode.Scalar(0x13000), Unicode.Scalar(0x13001)]),
     ])
     func uncoveredScalarsAreReported(string: String, missing: [Unicode.Scalar?]) throws {
         let measurer = try #require(sharedMeasurer)
@@ -107,5 +108,29 @@ struct ScriptTests {
         let measurer = try #require(sharedMeasurer)
         #expect(measurer.layout(textRequest("a\u{200D}b\u{FE0F}c\u{200B}d")).missingScalars.isEmpty)
         #expect(measurer.layout(textRequest("Cafe\u{301} na\u{308}ive")).missingScalars.isEmpty)
+    }
+}
+
+/// Every script iOS localises into has a face: a real interface string in each ("Settings",
+/// as the iOS Settings app is called in that language) lays out with no missing glyph, and
+/// takes room in proportion to its characters.
+@Suite("Script coverage")
+struct ScriptCoverageTests {
+    @Test(arguments: [
+        ("hy", "Կարգավորումներ"), ("ka", "პარამეტრები"), ("bn", "সেটিংস"), ("pa", "ਸੈਟਿੰਗਾਂ"),
+        ("gu", "સેટિંગ્સ"), ("or", "ସେଟିଂସମୂହ"), ("ta", "அமைப்புகள்"), ("te", "సెట్టింగ్‌లు"),
+        ("kn", "ಸೆಟ್ಟಿಂಗ್‌ಗಳು"), ("ml", "ക്രമീകരണങ്ങൾ"), ("si", "සැකසීම්"), ("lo", "ການຕັ້ງຄ່າ"),
+        ("km", "ការកំណត់"), ("my", "ဆက်တင်များ"), ("bo", "སྒྲིག་འགོད།"), ("am", "ቅንብሮች"),
+        ("fa", "تنظیمات"), ("ur", "ترتیبات"), ("el", "Ρυθμίσεις"), ("ru", "Настройки"),
+        ("he", "הגדרות"), ("hi", "सेटिंग"), ("th", "การตั้งค่า"), ("zh-Hant", "設定 啟用 檔案 嗎 擷取 產品"),
+        ("zh-Hans", "设置"), ("ja", "設定"), ("ko", "설정"), ("symbols", "▸ ⋯ → € ₹ ─ │ ┌ ✓ ★ ∑ ≠"),
+    ])
+    func sentenceHasEveryGlyph(language: String, sentence: String) throws {
+        let measurer = try #require(sharedMeasurer)
+        let layout = measurer.layout(textRequest(sentence))
+        #expect(layout.missingScalars.isEmpty, "\(language): \(layout.missingScalars)")
+        #expect(measurer.shapedRuns(of: sentence, font: body).allSatisfy { !$0.containsNotdef })
+        // At least a fifth of an em per grapheme: no character measured as nothing.
+        #expect(layout.size.width >= Double(sentence.count) * 17 / 5, "\(language): \(layout.size.width)")
     }
 }

@@ -47,10 +47,12 @@ struct JSONWriterTests {
         #expect(JSONWriter().string([.integer(-0), .integer(Int.min), .number(-0.0)]) == "[0,-9223372036854775808,0.0]")
     }
 
-    @Test func stringsEscapeOnlyWhatJSONRequires() {
+    /// What JSON requires, and the characters a terminal would obey rather than show.
+    @Test func stringsEscapeWhatJSONRequiresAndInvisibleControls() {
         let text = "quote \" backslash \\ slash / newline \n return \r tab \t bell \u{7} bs \u{8} ff \u{C} us \u{1F} del \u{7F} é 😀 \u{2028}"
+            + " csi \u{9B} nel \u{85} rlo \u{202E} fsi \u{2068} nonchar \u{FFFF} … ° «»"
         let expected = #""quote \" backslash \\ slash / newline \n return \r tab \t bell \u0007 bs \b ff \f us \u001f del "#
-            + "\u{7F} é 😀 \u{2028}\""
+            + #"\u007f é 😀 \u2028 csi \u009b nel \u0085 rlo \u202e fsi \u2068 nonchar \uffff … ° «»""#
         #expect(JSONWriter().string(.string(text)) == expected)
         #expect(JSONWriter().string(["k\"ey": "v"]) == #"{"k\"ey":"v"}"#)
     }

@@ -141,6 +141,9 @@ public struct FontCatalog: Hashable, Sendable {
                 return "\(face.file): weight \(face.weight) is outside 1...1000"
             }
             guard face.index >= 0 else { return "\(face.file): negative collection index" }
+            if let from = face.fromPointSize, let below = face.belowPointSize, from >= below {
+                return "\(face.file): fromPointSize \(from) is not below belowPointSize \(below)"
+            }
             if let order = familyOrder[face.family], order != face.fallback {
                 return "family \(face.family) has two fallback positions, \(order) and \(face.fallback)"
             }

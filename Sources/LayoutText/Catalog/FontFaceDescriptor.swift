@@ -7,11 +7,14 @@
 ///
 /// Families are tried in increasing `fallback` order: a character goes to the first family
 /// that has a glyph for it, and within a family to the face whose weight is closest to the
-/// requested one (CSS font matching).
+/// requested one (CSS font matching). A family may hold faces for different point sizes
+/// (`fromPointSize`, `belowPointSize`): Inter for text and Inter Display from 20 pt, as iOS
+/// switches from SF Pro Text to SF Pro Display.
 public struct FontFaceDescriptor: Hashable, Sendable, Codable {
     /// The font file, relative to the manifest's directory (or absolute).
     public var file: String
-    /// The family name; faces of one family differ only in weight.
+    /// The family name; faces of one family differ only in weight and in the point sizes they
+    /// are for.
     public var family: String
     /// The CSS weight, 100 (thin) to 900 (black).
     public var weight: Int
@@ -33,11 +36,19 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
     public var descender: Int?
     /// Overrides the font's line gap, in font units.
     public var lineGap: Int?
+    /// The smallest point size the face is for, or `nil` for no lower bound.
+    public var fromPointSize: Double?
+    /// The point size from which the face is no longer used, or `nil` for no upper bound.
+    public var belowPointSize: Double?
+    /// Whether this is the emoji face: characters shown as emoji by default, and those a
+    /// variation selector 16 asks to be, take it before any other family.
+    public var isEmoji: Bool
 
     /// A face as a manifest entry would describe it.
     public init(file: String, family: String, weight: Int, scripts: [String] = [], fallback: Int,
                 sfTracking: Bool, language: String? = nil, index: Int = 0,
-                ascender: Int? = nil, descender: Int? = nil, lineGap: Int? = nil) {
+                ascender: Int? = nil, descender: Int? = nil, lineGap: Int? = nil,
+                fromPointSize: Double? = nil, belowPointSize: Double? = nil, isEmoji: Bool = false) {
         self.file = file
         self.family = family
         self.weight = weight
@@ -49,13 +60,23 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
+        self.fromPointSize = fromPointSize
+        self.belowPointSize = belowPointSize
+        self.isEmoji = isEmoji
+    }
+
+    /// Whether the face is for text at `pointSize`.
+    public func covers(pointSize: Double) -> Bool {
+        (fromPointSize.map { pointSize >= $0 } ?? true) && (belowPointSize.map { pointSize < $0 } ?? true)
     }
 
     private enum CodingKeys: String, CodingKey {
         case file, family, weight, scripts, fallback, sfTracking, language, index, ascender, descender, lineGap
+        case fromPointSize, belowPointSize, isEmoji = "emoji"
     }
 
-    /// Reads a manifest entry; `weight` defaults to 400, `scripts` to none, `index` to 0.
+    /// Reads a manifest entry; `weight` defaults to 400, `scripts` to none, `index` to 0,
+    /// `emoji` to false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         file = try container.decode(String.self, forKey: .file)
@@ -69,5 +90,8 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
         ascender = try container.decodeIfPresent(Int.self, forKey: .ascender)
         descender = try container.decodeIfPresent(Int.self, forKey: .descender)
         lineGap = try container.decodeIfPresent(Int.self, forKey: .lineGap)
+        fromPointSize = try container.decodeIfPresent(Double.self, forKey: .fromPointSize)
+        belowPointSize = try container.decodeIfPresent(Double.self, forKey: .belowPointSize)
+        isEmoji = try container.decodeIfPresent(Bool.self, forKey: .isEmoji) ?? false
     }
 }

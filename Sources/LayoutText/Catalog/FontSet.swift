@@ -1,14 +1,20 @@
 import LayoutEngine
 
-/// A catalog's faces loaded into HarfBuzz, with one fallback chain per `Font.Weight`.
+/// A catalog's faces loaded into HarfBuzz, with one fallback chain per `Font.Weight` and
+/// point-size band.
 ///
 /// Sendable: immutable after `init`, and every face is safe to share (see ``HarfBuzzFace``).
 final class FontSet: Sendable {
     /// Every face, in manifest order; a face's index here is its identity in caches.
     let faces: [HarfBuzzFace]
-    /// For each weight (by `Font.Weight.allCases` index), the face ids tried in order: one
-    /// face per family, families in fallback order.
+    /// The sizes at which some face starts or stops being used, ascending: they cut the point
+    /// sizes into bands, band `i` lying below `bandStarts[i]` (the last band above them all).
+    private let bandStarts: [Double]
+    /// For each band and weight (`band * weights + Font.Weight.allCases` index), the face ids
+    /// tried in order: one face per family, families in fallback order.
     private let chains: [[Int]]
+    /// The emoji face, tried first for characters shown as emoji (see `TextItemizer`).
+    let emojiFace: Int?
 
     init(catalog: FontCatalog) throws {
         faces = try catalog.faces.map { try HarfBuzzFace(descriptor: $0, path: catalog.path(of: $0)) }
@@ -17,17 +23,28 @@ final class FontSet: Sendable {
             families[face.fallback, default: []].append(id)
         }
         let ordered = families.keys.sorted().compactMap { families[$0] }
-        chains = Font.Weight.allCases.map { weight in
-            let desired = WeightMatching.cssWeight(weight)
-            return ordered.compactMap { ids in
-                WeightMatching.bestMatch(for: desired, in: ids.map { catalog.faces[$0].weight }).map { ids[$0] }
+        let starts = Set(catalog.faces.flatMap { [$0.fromPointSize, $0.belowPointSize].compactMap { $0 } }).sorted()
+        bandStarts = starts
+        // A size inside each band: below the first start, between two, above the last.
+        let representatives = starts.isEmpty ? [0.0]
+            : [starts[0] - 1] + zip(starts, starts.dropFirst()).map { ($0 + $1) / 2 } + [starts[starts.count - 1] + 1]
+        chains = representatives.flatMap { size in
+            Font.Weight.allCases.map { weight in
+                let desired = WeightMatching.cssWeight(weight)
+                return ordered.compactMap { family in
+                    let ids = family.filter { catalog.faces[$0].covers(pointSize: size) }
+                    return WeightMatching.bestMatch(for: desired, in: ids.map { catalog.faces[$0].weight }).map { ids[$0] }
+                }
             }
         }
+        emojiFace = catalog.faces.firstIndex { $0.isEmoji }
     }
 
-    /// The face ids to try for `weight`, first family first.
-    func chain(for weight: Font.Weight) -> [Int] {
+    /// The face ids to try for `weight` at `pointSize`, first family first.
+    func chain(for weight: Font.Weight, pointSize: Double) -> [Int] {
+        var band = 0
+        while band < bandStarts.count, pointSize >= bandStarts[band] { band += 1 }
         let index = Font.Weight.allCases.firstIndex(of: weight) ?? 0
-        return chains[index]
+        return chains[band * Font.Weight.allCases.count + index]
     }
 }

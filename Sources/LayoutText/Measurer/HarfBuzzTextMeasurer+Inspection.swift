@@ -5,7 +5,7 @@ extension HarfBuzzTextMeasurer {
     package func shapedRuns(of string: String, font: ResolvedFont,
                             layoutDirection: LayoutDirection = .leftToRight) -> [ShapedRunSummary] {
         let segmentation = TextSegmentation(string)
-        let chain = fonts.chain(for: font.weight)
+        let chain = fonts.chain(for: font.weight, pointSize: font.pointSize)
         let tracking = SFProTracking.points(at: font.pointSize)
         var summaries: [ShapedRunSummary] = []
         for range in segmentation.paragraphs {

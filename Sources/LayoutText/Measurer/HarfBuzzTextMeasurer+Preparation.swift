@@ -4,7 +4,7 @@ extension HarfBuzzTextMeasurer {
     /// Segments, itemizes and shapes a string, and scales the advances to the point size.
     func prepare(_ key: PreparedTextKey) -> PreparedText {
         let pointSize = key.font.pointSize.isFinite ? max(0, key.font.pointSize) : 0
-        let chain = fonts.chain(for: key.font.weight)
+        let chain = fonts.chain(for: key.font.weight, pointSize: pointSize)
         let primary = chain.first ?? 0
         let tracking = SFProTracking.points(at: pointSize)
         let segmentation = TextSegmentation(key.string)

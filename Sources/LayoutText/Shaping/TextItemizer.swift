@@ -8,7 +8,10 @@ internal import CHarfBuzz
 /// Arabic stays joined across its spaces. Common and Inherited scalars take the script of the
 /// text around them, except European digits inside right-to-left text, which form their own
 /// left-to-right runs (UAX #9 EN). A scalar that no face covers is shaped with the face before it
-/// (its .notdef glyph) and reported as missing.
+/// (its .notdef glyph) and reported as missing. A character shown as emoji (emoji presentation
+/// by default, or asked for by variation selector 16, and not turned to text by selector 15)
+/// goes to the emoji face first, as iOS draws it from Apple Color Emoji: the sequences built
+/// on it (ZWJ, skin tones, keycaps, flags, tags) then shape in that face as one glyph.
 enum TextItemizer {
     struct Result: Sendable {
         var runs: [TextRun]
@@ -64,6 +67,12 @@ enum TextItemizer {
                 faces[offset] = current
                 continue
             }
+            if let emoji = fonts.emojiFace, showsAsEmoji(scalars, at: base + offset),
+               fonts.faces[emoji].hasGlyph(for: value) {
+                faces[offset] = emoji
+                current = emoji
+                continue
+            }
             if isNeutral(rawScripts[offset]), let current, fonts.faces[current].hasGlyph(for: value) {
                 faces[offset] = current
                 continue
@@ -88,6 +97,19 @@ enum TextItemizer {
             }
         }
         return Result(runs: runs, missing: missing, kinds: kinds)
+    }
+
+    /// Whether the scalar at `index` is shown as emoji: the selector after it decides, else
+    /// its Emoji_Presentation property.
+    private static func showsAsEmoji(_ scalars: ArraySlice<UInt32>, at index: Int) -> Bool {
+        if index + 1 < scalars.endIndex {
+            switch scalars[index + 1] {
+            case 0xFE0F: return true
+            case 0xFE0E: return false
+            default: break
+            }
+        }
+        return Unicode.Scalar(scalars[index])?.properties.isEmojiPresentation ?? false
     }
 
     /// European digits (and a separator between two of them: "3.5", "1,000") inside
