@@ -27,7 +27,66 @@ enum ModifierReader {
         }),
         ("weighted", { .weighted(try $0.length(atLeast: 0)) }),
         ("preference", preference),
-        ("id", { .id(try $0.name("an id")) }),
+        ("id", { .id(try ForEachItem.id($0)) }),
+        ("ignoresSafeArea", ignoresSafeArea),
+        ("safeAreaInset", safeAreaInset),
+        ("safeAreaPadding", { .safeAreaPadding(try padding($0)) }),
+        ("containerRelativeFrame", containerRelativeFrame),
+        ("listStyle", { .listStyle(try $0.string(as: ListStyle.self)) }),
+        ("listRowInsets", { value in
+            .listRowInsets(try value.nullable { try $0.object { o in
+                EdgeInsets(top: try o.optional("top")?.length() ?? 0, leading: try o.optional("leading")?.length() ?? 0,
+                           bottom: try o.optional("bottom")?.length() ?? 0, trailing: try o.optional("trailing")?.length() ?? 0)
+            } })
+        }),
+        ("listRowSeparator", { .listRowSeparator(visible: try $0.string(as: Visibility.self) != .hidden) }),
+        ("listSectionSpacing", { value in
+            if case .string = value.kind {
+                _ = try value.string(as: SectionSpacingName.self)
+                return .listSectionSpacing(nil)
+            }
+            return .listSectionSpacing(try value.length(atLeast: 0))
+        }),
+        ("environment", { value in
+            try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").length(atLeast: 0)) }
+        }),
+        ("navigationTitle", { value in
+            // A string is a localized key, as `navigationTitle("Settings")` is.
+            if case .string = value.kind { return .navigationTitle(.key(try value.string())) }
+            return try value.object { o in
+                switch (o.optional("key"), o.optional("verbatim")) {
+                case let (key?, nil): return .navigationTitle(.key(try key.string()))
+                case let (nil, verbatim?): return .navigationTitle(.verbatim(try verbatim.string()))
+                default: throw o.error("a navigation title is a string, {\"key\": …} or {\"verbatim\": …}")
+                }
+            }
+        }),
+        ("navigationBarTitleDisplayMode", { .navigationBarTitleDisplayMode(try $0.string(as: TitleDisplayMode.self)) }),
+        ("toolbar", { value in
+            .toolbar(try value.array { item in
+                try item.object { o in
+                    ToolbarItem(placement: try o.optional("placement")?.string(as: ToolbarItem.Placement.self) ?? .automatic,
+                                content: try ViewReader.view(try o.require("content")))
+                }
+            })
+        }),
+        ("position", { value in
+            try value.object { o in
+                .position(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
+            }
+        }),
+        ("clipped", { value in
+            // `clipped(antialiased:)`: true, or {"antialiased": Bool}.
+            if case .object = value.kind { _ = try value.object { try $0.optional("antialiased")?.bool() } }
+            else if try !value.bool() { throw value.error("expected true or {\"antialiased\": …}") }
+            return .clipped
+        }),
+        ("clipShape", { .clipShape(try shape($0)) }),
+        ("cornerRadius", { .cornerRadius(try $0.length(atLeast: 0)) }),
+        ("contentMargins", { value in
+            if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
+            return .contentMargins(try padding(value))
+        }),
     ]
 
     /// The modifiers' names, as fixtures write them.
@@ -52,6 +111,101 @@ enum ModifierReader {
             }
             return try read(try object.require(name))
         }
+    }
+
+    /// `true` (every edge of the container's safe area), or `{"regions": "container" |
+    /// "keyboard" | "all", "edges": …}`. There is no keyboard: its region ignores nothing.
+    private static func ignoresSafeArea(_ reader: JSONReader) throws -> Modifier {
+        if case .bool = reader.value.kind {
+            guard try reader.bool() else { throw reader.error("expected true or {\"regions\": …, \"edges\": …}") }
+            return .ignoresSafeArea(.all)
+        }
+        return try reader.object { o in
+            let regions = try o.optional("regions")?.string(as: SafeAreaRegionName.self) ?? .all
+            let edges = try o.optional("edges").map(edgeSet) ?? .all
+            return .ignoresSafeArea(regions == .keyboard ? [] : edges)
+        }
+    }
+
+    /// Axes (`"horizontal"`, `"vertical"`, a list), or `{"axes": …, "count": 3, "span": 2,
+    /// "spacing": 10, "alignment": "leading"}`: by default the whole container (1 of 1).
+    private static func containerRelativeFrame(_ reader: JSONReader) throws -> Modifier {
+        if case .object = reader.value.kind {
+            return try reader.object { o in
+                let axes = try ViewReader.axes(try o.require("axes"))
+                let count = try o.optional("count")?.int(in: 1...10_000) ?? 1
+                let span = try o.optional("span")?.int(in: 1...10_000) ?? 1
+                return .containerRelativeFrame(axes: axes, count: count, span: span,
+                                               spacing: try o.optional("spacing")?.length(atLeast: 0) ?? 0,
+                                               alignment: try o.optional("alignment").map(ViewReader.alignment) ?? .center)
+            }
+        }
+        return .containerRelativeFrame(axes: try ViewReader.axes(reader), count: 1, span: 1, spacing: 0, alignment: .center)
+    }
+
+    /// `Visibility`'s cases.
+    enum Visibility: String, CaseIterable {
+        case automatic, visible, hidden
+    }
+
+    /// The named section spacings with a source: only the default.
+    enum SectionSpacingName: String, CaseIterable {
+        case `default`
+    }
+
+    /// `SafeAreaRegions`' names.
+    enum SafeAreaRegionName: String, CaseIterable {
+        case container, keyboard, all
+    }
+
+    /// `{"edge": "bottom", "alignment": "center", "spacing": 0, "content": view}`: the
+    /// alignment is a horizontal one for the top and bottom edges, a vertical one otherwise.
+    private static func safeAreaInset(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { o in
+            let edge = try o.require("edge").string(as: InsetEdgeName.self).edge
+            var alignment = Alignment.center
+            if let guide = o.optional("alignment") {
+                if edge == .top || edge == .bottom {
+                    alignment.horizontal = try guide.string(as: HorizontalAlignment.self)
+                } else {
+                    alignment.vertical = try guide.string(as: VerticalAlignment.self)
+                }
+            }
+            let spacing = try o.optional("spacing")?.nullable { try $0.length() }
+            return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing,
+                                  content: try ViewReader.view(try o.require("content")))
+        }
+    }
+
+    enum InsetEdgeName: String, CaseIterable {
+        case top, bottom, leading, trailing
+        var edge: Edge {
+            switch self {
+            case .top: .top
+            case .bottom: .bottom
+            case .leading: .leading
+            case .trailing: .trailing
+            }
+        }
+    }
+
+    /// A shape by its type name (`"Circle"`), or as a view (`{"type": "RoundedRectangle",
+    /// "cornerRadius": 8}`) that is a shape.
+    private static func shape(_ reader: JSONReader) throws -> ShapeKind {
+        if case .string = reader.value.kind {
+            let name = try reader.string()
+            guard let shape = ShapeKind.allCases.first(where: { $0.typeName == name }) else {
+                let names = ShapeKind.allCases.map(\.typeName)
+                var message = "unknown shape \"\(name)\""
+                if let guess = EditDistance.closest(to: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
+                throw reader.error(message + "; shapes: " + names.joined(separator: ", "))
+            }
+            return shape
+        }
+        guard case let .shape(shape) = try ViewReader.view(reader).content else {
+            throw reader.error("expected a shape: " + ShapeKind.allCases.map(\.typeName).joined(separator: ", "))
+        }
+        return shape
     }
 
     /// A number, or the string `"infinity"`.

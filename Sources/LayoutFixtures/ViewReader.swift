@@ -25,6 +25,7 @@ enum ViewReader {
                 }
                 throw typeReader.error(message + "; known types: " + ViewType.names.joined(separator: ", "))
             }
+            if type == .view(.forEach) { return try forEach(object) }
             let content = try ViewReader.content(type, object)
             // Keys a view of this type cannot have are checked with `contains`, not read, so
             // that the allowed keys listed for a typo are only the ones that apply.
@@ -35,7 +36,7 @@ enum ViewReader {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
-            let id = try object.optional("id")?.name("an id")
+            let id = try object.optional("id").map(ForEachItem.id)
             let allow = try object.optional("allow").map(LintPolicyReader.allow) ?? []
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
@@ -69,7 +70,7 @@ enum ViewReader {
 
         var hasChildren: Bool {
             switch self {
-            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider): false
+            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach): false
             default: true
             }
         }
@@ -82,6 +83,35 @@ enum ViewReader {
         case button = "Button", geometryReader = "GeometryReader", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
         case grid = "Grid", gridRow = "GridRow", viewThatFits = "ViewThatFits"
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
+        case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
+        case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
+    }
+
+    /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
+    /// the row's item and position standing in for `{"item": true}` and `{"index": true}`.
+    private static func forEach(_ object: JSONObjectReader) throws -> ViewNode {
+        let items: [String]
+        switch (object.optional("items"), object.optional("count")) {
+        case let (list?, nil): items = try list.array { try $0.string() }
+        case let (nil, count?): items = (0..<(try count.int(in: 0...100_000))).map { String($0) }
+        case (nil, nil): throw object.error("a ForEach needs \"items\" (a list of strings) or \"count\"")
+        case (_?, _?): throw object.error(atKey: "count", "a ForEach has either \"items\" or \"count\", not both")
+        }
+        if object.contains("children") {
+            throw object.error(atKey: "children", "a ForEach has \"content\", one view made for each row, not children")
+        }
+        let content = try object.require("content")
+        var rows: [ViewNode] = []
+        rows.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            rows.append(try ForEachItem.$current.withValue(ForEachItem.row(i, item: item)) { try view(content) })
+        }
+        // With no rows the content is still read once, so that its mistakes are not hidden.
+        if items.isEmpty { _ = try ForEachItem.$current.withValue(ForEachItem.row(0, item: "")) { try view(content) } }
+        let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
+        let id = try object.optional("id").map(ForEachItem.id)
+        let allow = try object.optional("allow").map(LintPolicyReader.allow) ?? []
+        return ViewNode(.forEach, children: rows, modifiers: modifiers, id: id, allow: allow)
     }
 
     private static func content(_ type: ViewType, _ object: JSONObjectReader) throws -> ViewContent {
@@ -119,8 +149,8 @@ enum ViewReader {
     private static func content(_ type: ViewName, _ object: JSONObjectReader) throws -> ViewContent {
         switch type {
         case .text:
-            let key = try object.optional("key")?.string()
-            let verbatim = try object.optional("verbatim")?.string()
+            let key = try object.optional("key").map(ForEachItem.string)
+            let verbatim = try object.optional("verbatim").map(ForEachItem.string)
             let text: TextContent
             let args = try object.optional("args")?.array(argument)
             if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
@@ -163,9 +193,27 @@ enum ViewReader {
         case .vStack:
             return .vStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
                            spacing: try spacing(object, "spacing"))
+        case .lazyHStack:
+            return .lazyHStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,
+                               spacing: try spacing(object, "spacing"))
+        case .lazyVStack:
+            return .lazyVStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
+                               spacing: try spacing(object, "spacing"))
+        case .scrollView:
+            let axes = try object.optional("axes").map(ViewReader.axes) ?? .vertical
+            if axes.isEmpty { throw object.error(atKey: "axes", "a ScrollView scrolls along at least one axis") }
+            _ = try object.optional("showsIndicators")?.bool()
+            return .scrollView(axes: axes)
+        case .navigationStack: return .navigationStack
+        case .list: return .list
+        case .form: return .form
+        case .section:
+            return .section(header: try object.optional("header").map { try view($0) },
+                            footer: try object.optional("footer").map { try view($0) })
         case .zStack:
             return .zStack(alignment: try object.optional("alignment").map(alignment) ?? .center)
         case .group: return .group
+        case .forEach: return .forEach
         case .button: return .button
         case .geometryReader: return .geometryReader
         case .lazyVGrid:

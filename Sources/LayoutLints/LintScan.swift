@@ -127,7 +127,11 @@ struct LintScan {
         guard rect.width > 0 || rect.height > 0 else { return }
         let isContent = role[record].isContent
         let parentPosition = nearestPosition(above: record)
-        let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
+        var beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
+        // Inside a scroll view, what is past the safe area along its axes is scrolled to, not lost.
+        let scrolled = facts.scrolledAxes[record]
+        if scrolled.contains(.vertical) { beyondSafe.remove(horizontal: false) }
+        if scrolled.contains(.horizontal) { beyondSafe.remove(horizontal: true) }
         let aroundAll = parentPosition.map { EdgeMask(bits: edges[$0]) } ?? EdgeMask()
         let aroundContent = parentPosition.map { EdgeMask(bits: contentEdges[$0]) } ?? EdgeMask()
         edges[position] = beyondSafe.union(aroundAll).bits

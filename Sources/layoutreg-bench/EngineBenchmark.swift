@@ -123,9 +123,13 @@ enum EngineBenchmark {
         for child in view.children { count += layoutNodeCount(child) }
         for modifier in view.modifiers {
             switch modifier {
-            case let .background(secondary, _), let .overlay(secondary, _): count += 1 + layoutNodeCount(secondary)
-            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference: count += 1
-            case .layoutPriority, .font, .lineLimit, .weighted, .id: break
+            case let .background(secondary, _), let .overlay(secondary, _), let .safeAreaInset(_, _, _, secondary):
+                count += 1 + layoutNodeCount(secondary)
+            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference, .position, .ignoresSafeArea, .safeAreaPadding,
+                 .containerRelativeFrame: count += 1
+            case .layoutPriority, .font, .lineLimit, .weighted, .id, .contentMargins, .clipped, .clipShape, .cornerRadius,
+                 .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
+                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar: break
             }
         }
         return count

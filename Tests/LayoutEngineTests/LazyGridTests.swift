@@ -30,8 +30,9 @@ import Testing
         // Grid 300 wide: offsets 0 and 108.
         ([GridItem(.flexible(minimum: 10, maximum: 100)), GridItem()], r(0, 90, 100, 20), r(108, 90, 192, 20)),
         // The unbounded one first: 146; the bounded one offered 146 -> 100. Grid 146 + 8 + 100 =
-        // 254 wide, centred: x0 = 23; offsets 0 and 154.
-        ([GridItem(), GridItem(.flexible(minimum: 10, maximum: 100))], r(23, 90, 146, 20), r(177, 90, 100, 20)),
+        // 254 wide, centred: x0 = 23. Placed, the tracks are resolved again against 254: the
+        // first offered (254 − 8) / 2 = 123, the second 123 -> 100; offsets 0 and 131.
+        ([GridItem(), GridItem(.flexible(minimum: 10, maximum: 100))], r(23, 90, 123, 20), r(154, 90, 100, 20)),
         // A minimum above the share: (300 − 8) / 2 = 146 -> 200; the other offered 92 -> 92.
         ([GridItem(.flexible(minimum: 200, maximum: .infinity)), GridItem()], r(0, 90, 200, 20), r(208, 90, 92, 20)),
     ])
@@ -99,5 +100,26 @@ import Testing
         // "Log in" (60) is centred in the 200-wide frame at x 100: 170; "I forgot my password" fills it.
         #expect(e["LazyHGrid/Group/Button[0]/Text"]?.frame == r(170, 94, 60, 24))
         #expect(e["LazyHGrid/Group/Button[1]/Text"]?.frame == r(100, 182, 200, 24))
+    }
+
+    /// Placed, a grid resolves its tracks against its own width, not the proposal: its size
+    /// came from the proposal, so when the columns' bounds made it wider or narrower, the
+    /// columns are worked out again over what it has (objc.io, "SwiftUI's Grid Views", 2020).
+    @Test(arguments: [
+        // Two flexible columns, spacing 10, in a 180-pt frame: (180 − 10) / 2 = 85 each, both
+        // passes alike; the frame is centred in 300: x0 = 60; offsets 0 and 95.
+        ([GridItem(spacing: 10), GridItem()], 180.0, r(60, 90, 85, 20), r(155, 90, 85, 20)),
+        // Minimums 50 and 120 in 200: first pass (200 − 8) / 2 = 96, then 96 -> 120: the grid
+        // is 96 + 8 + 120 = 224, centred in the 200 frame at 150 − 112 = 38. Second pass over
+        // 224: (224 − 8) / 2 = 108, then 108 -> 120: offsets 0 and 116.
+        ([GridItem(.flexible(minimum: 50, maximum: .infinity)), GridItem(.flexible(minimum: 120, maximum: .infinity))],
+         200.0, r(38, 90, 108, 20), r(154, 90, 120, 20)),
+    ])
+    func placedGridResolvesItsOwnWidth(columns: [GridItem], width: Double, first: Rect, second: Rect) throws {
+        let grid = ViewNode(.lazyVGrid(columns: columns, spacing: nil), children: Self.cells(2),
+                            modifiers: [.frame(width: width)])
+        let f = try layout(grid, width: 300, height: 200)
+        #expect(f["c0"] == first)
+        #expect(f["c1"] == second)
     }
 }

@@ -104,3 +104,21 @@ import Testing
         #expect(f["c"] == r(0, 128, 100, 72))
     }
 }
+
+/// `LazyVStack` and `LazyHStack` lay out as `VStack` and `HStack`: the same frames for the same
+/// children, alignment and spacing.
+@Suite struct LazyStackTests {
+    @Test(arguments: [true, false])
+    func lazyStacksLayOutAsStacks(vertical: Bool) throws {
+        let children: [ViewNode] = [.t("ab", id: "a"), .rect(.frame(width: 30, height: 10), id: "b"), .t("abcd", id: "c")]
+        let eager = vertical ? ViewNode(.vStack(alignment: .leading, spacing: 6), children: children)
+            : ViewNode(.hStack(alignment: .bottom, spacing: 6), children: children)
+        let lazy = vertical ? ViewNode(.lazyVStack(alignment: .leading, spacing: 6), children: children)
+            : ViewNode(.lazyHStack(alignment: .bottom, spacing: 6), children: children)
+        let e = try layout(eager, width: 300, height: 200), l = try layout(lazy, width: 300, height: 200)
+        for id in ["a", "b", "c"] { #expect(e[id] == l[id]) }
+        // Vertical: 24 + 6 + 10 + 6 + 24 = 70 tall, 40 wide; leading: b at x (300 − 40) / 2 = 130, y 65 + 30 = 95.
+        // Horizontal: 20 + 6 + 30 + 6 + 40 = 102 wide, 24 tall; bottom: b at x 99 + 26 = 125, y 88 + 14 = 102.
+        #expect(l["b"] == (vertical ? r(130, 95, 30, 10) : r(125, 102, 30, 10)))
+    }
+}

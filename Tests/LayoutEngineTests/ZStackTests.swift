@@ -40,4 +40,24 @@ import Testing
         #expect(f["z"] == r(135, 88, 30, 24))
         #expect(f["r"] == r(135, 88, 30, 24))
     }
+
+    /// Only the highest-priority children size the stack (`_ZStackLayout`); a lower-priority
+    /// child is proposed that size and may choose to be larger, drawing outside the stack.
+    @Test(arguments: [
+        // The text (priority 1) is 30 × 24, the stack too, centred in 300 × 200 at (135, 88).
+        // The 100 × 100 square, proposed 30 × 24, stays 100 × 100, centred on the stack:
+        // (150 − 50, 100 − 50) = (100, 50).
+        (Alignment.center, r(135, 88, 30, 24), r(100, 50, 100, 100)),
+        // Top-leading: the square's corner is the stack's, (135, 88).
+        (.topLeading, r(135, 88, 30, 24), r(135, 88, 100, 100)),
+        // Bottom-trailing: the square ends where the stack ends, (165 − 100, 112 − 100).
+        (.bottomTrailing, r(135, 88, 30, 24), r(65, 12, 100, 100)),
+    ])
+    func lowerPriorityChildDoesNotSizeTheStack(alignment: Alignment, stack: Rect, square: Rect) throws {
+        let f = try layout(.zStack(alignment, [.rect(.frame(width: 100, height: 100), id: "sq"),
+                                               .t("abc", .layoutPriority(1), id: "t")], id: "z"),
+                           width: 300, height: 200)
+        #expect(f["z"] == stack)
+        #expect(f["sq"] == square)
+    }
 }

@@ -114,6 +114,18 @@ struct MalformedScenarioTests {
     ]
 
     static let views: [MalformedScenario] = [
+        MalformedScenario("item outside a ForEach", """
+            {
+              "scenario": "bad/item",
+              "view": {"type": "Text", "verbatim": {"item": true}}
+            }
+            """, #"$TMP/case.json:3:40: view.verbatim: {"item": true} and {"index": true} stand for a ForEach row's item and position, only inside a ForEach's content"#),
+        MalformedScenario("ForEach with items and count", """
+            {
+              "scenario": "bad/foreach",
+              "view": {"type": "ForEach", "items": ["a"], "count": 2, "content": {"type": "Color"}}
+            }
+            """, #"$TMP/case.json:3:47: view.count: a ForEach has either "items" or "count", not both"#),
         MalformedScenario("view without type", """
             {
               "scenario": "bad/type",
@@ -131,13 +143,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/type",
               "view": {"type": "HStak", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown view type, nothing close", """
             {
               "scenario": "bad/type",
-              "view": {"type": "List", "children": []}
+              "view": {"type": "Carousel", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "List"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown key on a view", """
             {
               "scenario": "bad/spacng",
@@ -261,13 +273,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"paddin": 8}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins"#),
         MalformedScenario("unknown modifier, nothing close", """
             {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"bold": true}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].bold: unknown modifier "bold"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].bold: unknown modifier "bold"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins"#),
         MalformedScenario("padding is a word", """
             {
               "scenario": "bad/padding",

@@ -52,6 +52,12 @@ struct NumberLimitTests {
         (#"{"layoutPriority": 1e300}"#, "view.modifiers[0].layoutPriority: expected a priority from -10000000 to 10000000, found 1e300 (see docs/limits.md)"),
         (#"{"weighted": -1}"#, "view.modifiers[0].weighted: expected a length in points from 0 to 10000000, found -1 (see docs/limits.md)"),
         (#"{"alignmentGuide": {"guide": "leading", "value": 1e10}}"#, "view.modifiers[0].alignmentGuide.value: expected a length in points from -10000000 to 10000000, found 1e10 (see docs/limits.md)"),
+        (#"{"position": {"x": 1e16}}"#, "view.modifiers[0].position.x: expected a length in points from -10000000 to 10000000, found 1e16 (see docs/limits.md)"),
+        (#"{"listSectionSpacing": -1}"#, "view.modifiers[0].listSectionSpacing: expected a length in points from 0 to 10000000, found -1 (see docs/limits.md)"),
+        (#"{"listRowInsets": {"top": 1e308}}"#, "view.modifiers[0].listRowInsets.top: expected a length in points from -10000000 to 10000000, found 1e308 (see docs/limits.md)"),
+        (#"{"environment": {"defaultMinListRowHeight": 2e7}}"#, "view.modifiers[0].environment.defaultMinListRowHeight: expected a length in points from 0 to 10000000, found 2e7 (see docs/limits.md)"),
+        (#"{"cornerRadius": 1e9}"#, "view.modifiers[0].cornerRadius: expected a length in points from 0 to 10000000, found 1e9 (see docs/limits.md)"),
+        (#"{"containerRelativeFrame": {"axes": "horizontal", "spacing": 1e16}}"#, "view.modifiers[0].containerRelativeFrame.spacing: expected a length in points from 0 to 10000000, found 1e16 (see docs/limits.md)"),
     ])
     func hugeModifierValuesAreLocated(modifier: String, message: String) {
         let text = #"{"scenario": "big", "view": {"type": "Color", "modifiers": [\#(modifier)]}}"#

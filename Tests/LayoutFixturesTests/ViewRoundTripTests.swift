@@ -83,6 +83,36 @@ struct ViewRoundTripTests {
                                                                            ViewNode(.color, modifiers: [.weighted(1)])])),
         ViewExample(#"{"type": "WeightedVStack", "children": [{"type": "Color", "modifiers": [{"weighted": 0.5}]}]}"#,
                     ViewNode(.weightedStack(axis: .vertical), children: [ViewNode(.color, modifiers: [.weighted(0.5)])])),
+        // Lazy stacks, ScrollView
+        ViewExample(#"{"type": "LazyVStack", "alignment": "leading", "spacing": 4}"#, ViewNode(.lazyVStack(alignment: .leading, spacing: 4))),
+        ViewExample(#"{"type": "LazyHStack", "alignment": "top"}"#, ViewNode(.lazyHStack(alignment: .top, spacing: nil))),
+        ViewExample(#"{"type": "ScrollView", "children": [{"type": "Color"}]}"#,
+                    ViewNode(.scrollView(axes: .vertical), children: [ViewNode(.color)])),
+        ViewExample(#"{"type": "ScrollView", "axes": "horizontal", "showsIndicators": false}"#, ViewNode(.scrollView(axes: .horizontal))),
+        ViewExample(#"{"type": "ScrollView", "axes": ["horizontal", "vertical"]}"#, ViewNode(.scrollView(axes: .both))),
+        // NavigationStack
+        ViewExample(#"{"type": "NavigationStack", "children": [{"type": "Color"}]}"#,
+                    ViewNode(.navigationStack, children: [ViewNode(.color)])),
+        // List, Form, Section
+        ViewExample(#"{"type": "List", "children": [{"type": "Section", "header": {"type": "Text", "verbatim": "a"}, "children": [{"type": "Color"}]}], "modifiers": [{"listStyle": "insetGrouped"}]}"#,
+                    ViewNode(.list, children: [ViewNode(.section(header: text, footer: nil), children: [ViewNode(.color)])],
+                             modifiers: [.listStyle(.insetGrouped)])),
+        ViewExample(#"{"type": "Form", "children": [{"type": "Section", "footer": {"type": "Text", "verbatim": "a"}}]}"#,
+                    ViewNode(.form, children: [ViewNode(.section(header: nil, footer: text))])),
+        ViewExample(#"{"type": "Section"}"#, ViewNode(.section(header: nil, footer: nil))),
+        // ForEach: the content read once per row, the item or position standing in for {"item": true}
+        ViewExample(#"{"type": "ForEach", "items": ["Inbox", "Drafts"], "content": {"type": "Text", "verbatim": {"item": true}, "id": "row"}}"#,
+                    ViewNode(.forEach, children: [ViewNode(.text(.verbatim("Inbox")), id: "row[0]"),
+                                                  ViewNode(.text(.verbatim("Drafts")), id: "row[1]")])),
+        ViewExample(#"{"type": "ForEach", "count": 2, "content": {"type": "Text", "key": {"index": true}}, "modifiers": [{"padding": 4}]}"#,
+                    ViewNode(.forEach, children: [ViewNode(.text(.key("0"))), ViewNode(.text(.key("1")))],
+                             modifiers: [.padding(EdgeInsets(all: 4))])),
+        ViewExample(#"{"type": "ForEach", "count": 0, "content": {"type": "Color"}}"#, ViewNode(.forEach)),
+        // Nested: the inner item wins; ids carry every row's position, outermost first.
+        ViewExample(#"{"type": "ForEach", "items": ["a"], "content": {"type": "ForEach", "items": ["b", "c"], "content": {"type": "Color", "modifiers": [{"id": "cell"}]}}}"#,
+                    ViewNode(.forEach, children: [ViewNode(.forEach, children: [
+                        ViewNode(.color, modifiers: [.id("cell[0][0]")]), ViewNode(.color, modifiers: [.id("cell[0][1]")]),
+                    ])])),
         // FlexibleStack
         ViewExample(#"{"type": "FlexibleStack"}"#, ViewNode(.flexibleStack(hStackAlignment: .center, vStackAlignment: .center))),
         ViewExample(#"{"type": "FlexibleStack", "hStackAlignment": "top", "vStackAlignment": "leading", "children": [{"type": "Text", "verbatim": "a"}, {"type": "Spacer", "when": "horizontal"}, {"type": "Spacer", "when": "vertical", "id": "gap"}]}"#,

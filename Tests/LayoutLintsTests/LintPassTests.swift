@@ -71,6 +71,26 @@ import Testing
                             modifiers: [.frame(width: nil, height: .points(20), alignment: .center)]),
              expected: ["overflow HStack: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height",
                         "overflow HStack/Image: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height"]),
+        // 600 pt of content in a 400 pt screen: below the fold, scrolled to, not cut off.
+        Case(name: "a scroll view's content below the fold",
+             view: ViewNode(.scrollView(axes: .vertical), children: [
+                 ViewNode(.vStack(alignment: .center, spacing: 0), children: [rectangle(180, 300), rectangle(180, 300)]),
+             ]),
+             expected: []),
+        // A vertical scroll view does not scroll sideways: a row too wide for it, centred across, still overflows.
+        Case(name: "a scroll view's row past its cross axis",
+             view: ViewNode(.scrollView(axes: .vertical), children: [
+                 ViewNode(.hStack(alignment: .center, spacing: 0), children: [rectangle(180, 500), rectangle(44, 500)]),
+             ]),
+             expected: ["overflow ScrollView/HStack: extends 12 pt past the leading and 12 pt past the trailing safe-area edges",
+                        "overflow ScrollView/HStack/Rectangle[0]: extends 12 pt past the leading safe-area edge",
+                        "overflow ScrollView/HStack/Rectangle[1]: extends 12 pt past the trailing safe-area edge"]),
+        // The same row in a scroll view along both axes is scrolled to on both.
+        Case(name: "a scroll view along both axes",
+             view: ViewNode(.scrollView(axes: [.horizontal, .vertical]), children: [
+                 ViewNode(.hStack(alignment: .center, spacing: 0), children: [rectangle(180, 500), rectangle(44, 500)]),
+             ]),
+             expected: []),
         // 224 pt of row centred in 200: the row passes both edges, and what is cut off is named:
         // the rectangle on the leading side, the button (not also its label) on the trailing side.
         Case(name: "a button pushed off screen",

@@ -48,6 +48,9 @@ package final class FrameFacts: Sendable {
     /// which of its axes are fixed.
     package let boxOwner: [Int32]
     package let boxAxes: [(width: Bool, height: Bool)]
+    /// The axes along which a scroll view (or list) around each record scrolls it, not
+    /// counting the record's own: content beyond the safe area along them is below the fold.
+    package let scrolledAxes: [Axis.Set]
     /// How many records have a fixed frame: a layout reserves room for their rectangles once.
     let boxCount: Int
     /// For each label of the frame list, the record it is the frame of; −1 for an `id`'s frame.
@@ -60,6 +63,7 @@ package final class FrameFacts: Sendable {
         var parent: [Int32] = [], depth: [Int32] = [], role: [Role] = [], structure: [Structure] = []
         var viewID: [String?] = [], allow: [[String]] = [], fixedFontSize: [Double?] = []
         var boxOwner: [Int32] = [], boxAxes: [(width: Bool, height: Bool)] = [], recordOfLabel: [Int32] = []
+        var scrolledAxes: [Axis.Set] = []
         let count = records.count
         var boxes = 0
         parent.reserveCapacity(count)
@@ -72,6 +76,7 @@ package final class FrameFacts: Sendable {
         boxOwner.reserveCapacity(count)
         boxAxes.reserveCapacity(count)
         recordOfLabel.reserveCapacity(count)
+        scrolledAxes.reserveCapacity(count)
         for i in records.indices {
             let up = Int32(records[i].parent ?? -1)
             parent.append(up)
@@ -80,6 +85,7 @@ package final class FrameFacts: Sendable {
             structure.append(records[i].structure)
             viewID.append(records[i].viewID)
             allow.append(records[i].allow)
+            scrolledAxes.append(up >= 0 ? scrolledAxes[Int(up)].union(records[Int(up)].scrollAxes) : [])
             var size: Double? = nil
             if let slot = records[i].textSlot, let font = texts[slot].font {
                 let resolved = font.resolved(at: .large)
@@ -109,6 +115,7 @@ package final class FrameFacts: Sendable {
         self.fixedFontSize = fixedFontSize
         self.boxOwner = boxOwner
         self.boxAxes = boxAxes
+        self.scrolledAxes = scrolledAxes
         self.recordOfLabel = recordOfLabel
         boxCount = boxes
     }
@@ -124,8 +131,9 @@ package final class FrameFacts: Sendable {
         case .divider: (.divider, .plain)
         case .spacer: (.spacer, .plain)
         case .zStack, .geometryReader: (.container, .layers)
-        case .group: (.container, .group)
-        case .hStack, .vStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits, .weightedStack, .flexibleStack:
+        case .group, .forEach: (.container, .group)
+        case .hStack, .vStack, .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits,
+             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack:
             (.container, .plain)
         }
     }

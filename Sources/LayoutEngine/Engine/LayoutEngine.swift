@@ -64,6 +64,9 @@ public struct LayoutEngine: Sendable {
 
         let safe = container.safeRect
         let proposal = ProposedViewSize(safe.size)
+        if let reader = template.containerReader { tree.setProxySize(safe.size, reader: reader) }
+        tree.layoutMargin = ListConstants.layoutMargin(containerWidth: container.size.width)
+        tree.containerSafeArea = SafeAreaRegion(safe: safe, outer: Rect(origin: Point(x: 0, y: 0), size: container.size))
         var passes = 0
         while true {
             passes += 1

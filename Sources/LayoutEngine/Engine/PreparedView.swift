@@ -47,6 +47,9 @@ public struct PreparedView: Sendable {
         /// Warnings whatever the environment.
         let warnings: [String]
         let readsSizeCategory: Bool
+        /// The reader slot `containerRelativeFrame`s outside scroll views read the root's safe
+        /// area size from, if any does.
+        let containerReader: Int?
 
         init(_ view: ViewNode, isAccessibilitySize: Bool) throws(LayoutError) {
             var builder = ViewTreeBuilder(isAccessibilitySize: isAccessibilitySize)
@@ -56,6 +59,7 @@ public struct PreparedView: Sendable {
             texts = builder.texts
             warnings = builder.warnings
             readsSizeCategory = builder.readsSizeCategory
+            containerReader = builder.containerReader
             paths = Self.paths(of: records)
             (reportLines, labels) = FrameReport.lines(of: records, paths: paths)
             facts = FrameFacts(records: records, paths: paths, texts: texts)

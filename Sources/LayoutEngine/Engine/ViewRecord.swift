@@ -38,6 +38,9 @@ struct ViewRecord {
     /// The innermost `frame` that gives the view a fixed width or height, and which: a view
     /// that does not fit it is drawn outside the space its parent gave it.
     var fixedFrame: (node: NodeID, width: Bool, height: Bool)?
+    /// The axes the view's content scrolls along (a `ScrollView`, `List` or `Form`): what is
+    /// past the safe area along them is scrolled out of sight, not cut off.
+    var scrollAxes: Axis.Set = []
 
     init(label: String, index: Int?, type: String?, parent: Int?, depth: Int) {
         self.label = label

@@ -9,20 +9,27 @@ struct ViewTreeBuilder {
     /// Whether the tree is built for an accessibility Dynamic Type size.
     let isAccessibilitySize: Bool
     /// The layout nodes built so far.
-    private(set) var list = NodeList()
+    var list = NodeList()
     /// The texts built so far, by slot.
     private(set) var texts: [TextSpec] = []
     /// Warnings found while building, whatever the environment.
     private(set) var warnings: [String] = []
+    /// The reader slot that holds the root's safe area size, made when a
+    /// `containerRelativeFrame` outside any scroll view first needs it.
+    private(set) var containerReader: Int?
     /// Whether anything built depends on `isAccessibilitySize`.
     private(set) var readsSizeCategory = false
     /// The records of every view built, in the order they were made, which is the order
     /// their frames are reported in.
-    private(set) var records: [ViewRecord] = []
+    var records: [ViewRecord] = []
+
+    /// The `listRowInsets` of the views that set them, by outermost node: read when the view
+    /// turns out to be a row of a list.
+    var rowInsetsByNode: [NodeID: EdgeInsets?] = [:]
 
     /// The outermost nodes of the views being built, in order: each container's children
     /// are the end of it while they are built, then move to the tree's subview list.
-    private var pending: [NodeID] = []
+    var pending: [NodeID] = []
 
     init(isAccessibilitySize: Bool) {
         self.isAccessibilitySize = isAccessibilitySize
@@ -43,6 +50,21 @@ struct ViewTreeBuilder {
         var weights: (axis: Axis, total: Double)?
         /// The position of the record of the view being built; `nil` above the root.
         var record: Int?
+        /// What `contentMargins` around the view set for the scroll views inside.
+        var contentMargins = EdgeInsets.zero
+        /// The reader slot of the nearest scroll view, which `containerRelativeFrame` reads;
+        /// `nil` for the root's (`containerReader`).
+        var container: Int?
+        /// What `listStyle`, `listSectionSpacing` and `defaultMinListRowHeight` around the
+        /// view set for the lists inside.
+        var list = ListEnvironment()
+    }
+
+    /// The list settings in force at a view.
+    struct ListEnvironment {
+        var style = ListStyle.automatic
+        var sectionSpacing: Double?
+        var minimumRowHeight = ListConstants.minimumRowHeight
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
@@ -52,13 +74,13 @@ struct ViewTreeBuilder {
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
-    private func path(_ scope: Scope) -> String {
+    func path(_ scope: Scope) -> String {
         guard let record = scope.record else { return "" }
         return ViewRecord.path(of: record, in: records)
     }
 
     /// Appends a record inside the one `scope` is in and returns its position.
-    private mutating func addRecord(label: String, index: Int?, type: String?, scope: Scope) -> Int {
+    mutating func addRecord(label: String, index: Int?, type: String?, scope: Scope) -> Int {
         var depth = 0
         if let parent = scope.record { depth = records[parent].depth + 1 }
         records.append(ViewRecord(label: label, index: index, type: type, parent: scope.record, depth: depth))
@@ -76,18 +98,36 @@ struct ViewTreeBuilder {
 
     /// Appends the outermost layouts of `view` (several for a `Group`) to `pending`, and its
     /// records to `records`.
-    private mutating func build(_ view: borrowing ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
+    mutating func build(_ view: borrowing ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
         let typeName = view.content.typeName
         let record = addRecord(label: typeName, index: index, type: typeName, scope: scope)
         (records[record].role, records[record].structure) = FrameFacts.kind(of: view.content)
+        switch view.content {
+        case let .scrollView(axes): records[record].scrollAxes = axes
+        case .list, .form: records[record].scrollAxes = .vertical
+        default: break
+        }
         var inner = scope
         inner.record = record
         // Most views set no font or line limit: no copy for them.
         if Self.changesEnvironment(view.modifiers) {
             inner.text = Self.textModifiers(scope.text, applying: view.modifiers[...])
+            // The innermost, the first in the chain, wins.
+            for modifier in view.modifiers.reversed() {
+                switch modifier {
+                case let .contentMargins(insets): inner.contentMargins = insets
+                case let .listStyle(style): inner.list.style = style
+                case let .listSectionSpacing(spacing): inner.list.sectionSpacing = spacing
+                case let .defaultMinListRowHeight(height): inner.list.minimumRowHeight = height
+                default: break
+                }
+            }
         }
 
         if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
+        if case .forEach = view.content {
+            return try buildGroup(view, record: record, scope: inner, outer: scope, indexesEveryRow: true)
+        }
         if case .button = view.content, view.children.count != 1 {
             return try buildGroup(view, record: record, scope: inner, outer: scope)
         }
@@ -121,9 +161,23 @@ struct ViewTreeBuilder {
         case let .hStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
-        case let .vStack(alignment, spacing):
+        case let .vStack(alignment, spacing), let .lazyVStack(alignment, spacing):
             let children = try buildChildren(view.children, scope: scope, stackAxis: .vertical)
             return addStack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children)
+        case let .lazyHStack(alignment, spacing):
+            let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
+            return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children)
+        case let .scrollView(axes):
+            let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+            let reader = list.addReader()
+            var inside = scope
+            inside.container = reader
+            let children = try buildChildren(view.children, scope: inside, stackAxis: axis)
+            let content = children.count == 1
+                ? list.subviews[children.start]
+                : addStack(axis, .center, spacing: nil, children)
+            return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, reader: reader,
+                                                         child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
             readsSizeCategory = true
             let axis: Axis = isAccessibilitySize ? .vertical : .horizontal
@@ -135,7 +189,7 @@ struct ViewTreeBuilder {
         case let .zStack(alignment):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
             return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children, list: list)))
-        case .group, .button:
+        case .group, .forEach, .button:
             // Only a button with a single label view gets here: the label is its layout.
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
             return list.subviews[children.start]
@@ -172,6 +226,20 @@ struct ViewTreeBuilder {
             let children = try buildChildren(view.children, scope: scope, stackAxis: .horizontal)
             return addStack(.horizontal, Alignment(horizontal: .center, vertical: alignment ?? .center), spacing: nil,
                             children)
+        case .navigationStack:
+            return try buildNavigationStack(view, scope: scope)
+        case .list:
+            return try buildList(view, style: scope.list.style, scope: scope)
+        case .form:
+            return try buildList(view, style: .insetGrouped, scope: scope)
+        case let .section(header, footer):
+            // Outside a list: the header, the rows and the footer, stacked.
+            var parts: [ViewNode] = []
+            if let header { parts.append(header) }
+            parts += view.children
+            if let footer { parts.append(footer) }
+            let children = try buildChildren(parts, scope: scope, stackAxis: .vertical)
+            return addStack(.vertical, .center, spacing: nil, children)
         case let .viewThatFits(axes):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
             return list.add(.viewThatFits(ViewThatFitsLayout(axes: axes, subviews: children)),
@@ -179,7 +247,7 @@ struct ViewTreeBuilder {
         }
     }
 
-    private mutating func addStack(_ axis: Axis, _ alignment: Alignment, spacing: Double?,
+    mutating func addStack(_ axis: Axis, _ alignment: Alignment, spacing: Double?,
                                    _ children: ListRange) -> NodeID {
         let stack = StackLayout(axis: axis, alignment: alignment, spacing: spacing, subviews: children, list: list)
         return list.add(.stack(stack), guides: StackLayout.guides(of: children, in: list))
@@ -193,7 +261,7 @@ struct ViewTreeBuilder {
 
     /// Builds `children` inside the view of `scope`, naming each by its type, indexed when
     /// several siblings share it.
-    private mutating func buildChildren(_ children: [ViewNode], scope: Scope,
+    mutating func buildChildren(_ children: [ViewNode], scope: Scope,
                                         stackAxis: Axis?) throws(LayoutError) -> ListRange {
         var scope = scope
         scope.stackAxis = stackAxis
@@ -208,15 +276,17 @@ struct ViewTreeBuilder {
     }
 
     /// Moves the nodes pending from `first` on to the tree's subview list.
-    private mutating func takePending(from first: Int) -> ListRange {
+    mutating func takePending(from first: Int) -> ListRange {
         let subviews = list.addSubviews(pending[first...])
         pending.removeSubrange(first...)
         return subviews
     }
 
-    /// A `Group` (or a button whose label is several views) is not a layout: its modifiers
-    /// apply to each child, and its frame is the union of theirs.
-    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope) throws(LayoutError) {
+    /// A `Group` (or a button whose label is several views, or a `ForEach`) is not a layout:
+    /// its modifiers apply to each child, and its frame is the union of theirs. A `ForEach`'s
+    /// rows are named by their position (`indexesEveryRow`), one row or many.
+    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope,
+                                     indexesEveryRow: Bool = false) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
         scope.text = outer.text
@@ -227,10 +297,10 @@ struct ViewTreeBuilder {
             var modified = child
             // The group's ids name one frame per child.
             modified.modifiers += view.modifiers.map { modifier in
-                if case let .id(name) = modifier, many { return .id("\(name)[\(i)]") }
+                if case let .id(name) = modifier, many || indexesEveryRow { return .id("\(name)[\(i)]") }
                 return modifier
             }
-            try build(modified, index: names.next(child), scope: scope)
+            try build(modified, index: indexesEveryRow ? i : names.next(child), scope: scope)
         }
         // The children stay pending: they are the group's outermost nodes.
         let members = Array(pending[first...])
@@ -285,6 +355,7 @@ struct ViewTreeBuilder {
         var priority: Double? = nil
         let resolver = LengthResolver(reader: scope.reader)
         var slotCounts: [String: Int] = [:]
+        var rowInsets: EdgeInsets?? = nil
         // By index: a loop variable copied each modifier, payload and all, before the switch
         // copied the payload again.
         for i in modifiers.indices {
@@ -342,8 +413,50 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit:
+            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .listStyle, .listRowSeparator,
+                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
+            case let .listRowInsets(insets):
+                rowInsets = insets
+            case let .ignoresSafeArea(edges):
+                let layout = IgnoresSafeAreaLayout(edges: edges, child: node, node: list.nodes.count)
+                node = list.add(.ignoresSafeArea(layout), wrapping: node)
+                assert(node == layout.node)
+            case let .safeAreaPadding(insets):
+                node = list.add(.safeAreaPadding(SafeAreaPaddingLayout(padding: PaddingLayout(insets: insets, child: node))),
+                                wrapping: node)
+            case let .safeAreaInset(edge, alignment, spacing, content):
+                let count = slotCounts["safeAreaInset", default: 0]
+                slotCounts["safeAreaInset"] = count + 1
+                let slotRecord = addRecord(label: "safeAreaInset", index: count == 0 ? nil : count, type: nil, scope: scope)
+                var slotScope = scope
+                slotScope.stackAxis = nil
+                slotScope.weights = nil
+                slotScope.record = slotRecord
+                slotScope.text = Self.textModifiers(outerText, applying: modifiers[(i + 1)...])
+                let first = pending.count
+                try build(content, index: nil, scope: slotScope)
+                // Several views in the inset lay out as a ZStack, as SwiftUI's implicit root.
+                let inset = pending.count - first == 1 ? pending.removeLast()
+                    : list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first), list: list)))
+                let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 8,
+                                                 primary: node, secondary: inset)
+                node = list.add(.safeAreaInset(layout))
+            case let .containerRelativeFrame(axes, count, span, spacing, alignment):
+                let container: Int
+                if let reader = scope.container {
+                    container = reader
+                } else if let reader = containerReader {
+                    container = reader
+                } else {
+                    container = list.addReader()
+                    containerReader = container
+                }
+                let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
+                                                          alignment: alignment, container: container, child: node)
+                node = list.add(.containerRelativeFrame(layout), wrapping: node)
+            case let .position(x, y):
+                node = list.add(.position(PositionLayout(position: Point(x: x, y: y), child: node)), wrapping: node)
             case let .aspectRatio(ratio, contentMode):
                 node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
             case let .offset(x, y):
@@ -372,6 +485,7 @@ struct ViewTreeBuilder {
             }
         }
         list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
+        if let rowInsets { rowInsetsByNode[node] = rowInsets }
         return node
     }
 
@@ -397,10 +511,10 @@ struct ViewTreeBuilder {
 
     /// Whether `modifiers` set anything in the environment (`font`, `lineLimit`).
     /// A predicate rather than a loop: a `for` loop copied each modifier.
-    private static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
+    static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit: true
+            case .font, .lineLimit, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }

@@ -1,9 +1,9 @@
 /// An edge of a rectangle, in layout-direction-relative terms.
-public enum Edge: Hashable, Sendable, CaseIterable {
+public enum Edge: Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case top, leading, bottom, trailing
 
     /// A set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable, BitwiseCopyable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)

@@ -42,6 +42,13 @@ struct LayoutNode: BitwiseCopyable {
         case alignmentGuide(AlignmentGuideLayout)
         case preference(PreferenceLayout)
         case background(BackgroundLayout)
+        case scrollView(ScrollViewLayout)
+        case position(PositionLayout)
+        case listMargin(ListMarginLayout)
+        case containerRelativeFrame(ContainerRelativeFrameLayout)
+        case ignoresSafeArea(IgnoresSafeAreaLayout)
+        case safeAreaInset(SafeAreaInsetLayout)
+        case safeAreaPadding(SafeAreaPaddingLayout)
 
         /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
         /// has one `match` over its node kinds. Specialised per operation and inlined, it
@@ -70,6 +77,13 @@ struct LayoutNode: BitwiseCopyable {
             case let .alignmentGuide(layout): operation(layout, in: tree)
             case let .preference(layout): operation(layout, in: tree)
             case let .background(layout): operation(layout, in: tree)
+            case let .scrollView(layout): operation(layout, in: tree)
+            case let .position(layout): operation(layout, in: tree)
+            case let .listMargin(layout): operation(layout, in: tree)
+            case let .containerRelativeFrame(layout): operation(layout, in: tree)
+            case let .ignoresSafeArea(layout): operation(layout, in: tree)
+            case let .safeAreaInset(layout): operation(layout, in: tree)
+            case let .safeAreaPadding(layout): operation(layout, in: tree)
             }
         }
 
@@ -119,6 +133,13 @@ struct LayoutNode: BitwiseCopyable {
             case let .alignmentGuide(layout): of(layout)
             case let .preference(layout): of(layout)
             case let .background(layout): of(layout)
+            case let .scrollView(layout): of(layout)
+            case let .position(layout): of(layout)
+            case let .listMargin(layout): of(layout)
+            case let .containerRelativeFrame(layout): of(layout)
+            case let .ignoresSafeArea(layout): of(layout)
+            case let .safeAreaInset(layout): of(layout)
+            case let .safeAreaPadding(layout): of(layout)
             }
         }
     }

@@ -57,6 +57,14 @@ final class LayoutTree {
     /// The values read by `{"state": key}` lengths in this pass, by slot (see
     /// `NodeList.stateSlot`). Unchecked: only `settle` writes it, between passes, and the checks
     /// ran on every alignment guide read.
+    /// The container's safe area, and the layers of safe area views add around the node being
+    /// placed, outermost first: pushed and popped as placement goes down and up the tree (see
+    /// `LayoutTree+SafeArea.swift`). Apart, so that a layout with no such views allocates none.
+    var containerSafeArea = SafeAreaRegion(safe: Rect(x: 0, y: 0, width: 0, height: 0),
+                                           outer: Rect(x: 0, y: 0, width: 0, height: 0))
+    var safeAreaRegions: [SafeAreaRegion] = []
+    /// The container's layout margin, which list rows and inset cards take on their sides.
+    var layoutMargin = ListConstants.narrowLayoutMargin
     @exclusivity(unchecked) private(set) var state: [Double?]
     /// The values published by `preference` modifiers in this pass, by slot, and the slots in
     /// the order they were first published.
@@ -175,6 +183,12 @@ final class LayoutTree {
 
     /// The frame node `id` was placed at in this pass, left to right, or `nil` when it was not
     /// placed.
+    /// Sets the frame of node `id`, placed this pass (see `replaceFrame(of:with:)`).
+    func setFrame(_ frame: Rect, of id: NodeID) {
+        assert(states[id].placedPass == generation + 1, "only a node placed this pass moves")
+        states[id].frame = frame
+    }
+
     func frame(_ id: NodeID) -> Rect? {
         states[id].placedPass == generation + 1 ? states[id].frame : nil
     }

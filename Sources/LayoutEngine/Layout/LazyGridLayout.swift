@@ -118,9 +118,14 @@ struct LazyGridLayout: AxisCoupledLayout {
         return Size(major: length, minor: crossLength, axis: axis)
     }
 
+    /// The tracks are resolved again against the grid's own cross length, not the proposal:
+    /// a grid given more or less room than it was proposed (by a frame around it) spreads its
+    /// flexible and adaptive columns over the room it has, as SwiftUI's second pass does.
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         let children = tree[subviews]
-        let (tracks, lines) = layoutLines(proposal, children, tree)
+        var placed = proposal
+        placed[cross] = bounds.size[cross]
+        let (tracks, lines) = layoutLines(placed, children, tree)
         var lineOffset = 0.0
         for (i, child) in children.enumerated() {
             let track = tracks[i % tracks.count]

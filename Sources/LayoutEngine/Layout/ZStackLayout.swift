@@ -1,6 +1,6 @@
 /// `ZStack`: children share the proposal and line up on the alignment's guides; the stack is
-/// the box around them. Children of the highest layout priority size the stack; the others
-/// are then proposed that size.
+/// the box around them. Only the children of the highest layout priority size the stack, as
+/// `_ZStackLayout` does: the others are then proposed that size, and may draw outside it.
 struct ZStackLayout: NodeLayout {
     var alignment: Alignment
     var subviews: ListRange
@@ -73,30 +73,23 @@ struct ZStackLayout: NodeLayout {
 
     func isSeparable(in list: NodeList) -> Bool { isSeparable }
 
+    /// The priority whose children size the stack: `nil` (every child) when all share one.
+    private var sizingPriority: Double? { hasFollowers ? leadingPriority : nil }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
-        box(of: sizedChildren(proposal, tree), tree).size
+        box(of: sizedChildren(proposal, tree), tree, priority: sizingPriority).size
     }
 
     /// Separable (every child separable, none setting the alignment's guides): the extent
-    /// along `axis` of the children lined up on their default guides, as `sizeThatFits`
-    /// works it out: the leading children sized first, the others for the leaders' extent.
+    /// along `axis` of the leading children lined up on their default guides, as
+    /// `sizeThatFits` works it out. The others, proposed that extent, do not change it.
     func length(along axis: Axis, _ proposed: Double?, in tree: LayoutTree) -> Double {
-        let children = tree[subviews]
         var leaders = Extent()
-        for child in children where !hasFollowers || tree[child].layoutPriority == leadingPriority {
+        for child in tree[subviews] where !hasFollowers || tree[child].layoutPriority == leadingPriority {
             let length = tree.length(child, along: axis, proposed)
             leaders.add(length, guide: defaultGuide(length, on: axis))
         }
-        guard hasFollowers else { return leaders.length }
-        // In child order, as `sizeThatFits` adds them: the leaders again (remembered), then
-        // the others for the leaders' extent.
-        let bound = leaders.length
-        var all = Extent()
-        for child in children {
-            let length = tree.length(child, along: axis, tree[child].layoutPriority == leadingPriority ? proposed : bound)
-            all.add(length, guide: defaultGuide(length, on: axis))
-        }
-        return all.length
+        return leaders.length
     }
 
     /// The default value on `axis` of the alignment's guide for a child `length` long.
@@ -121,7 +114,7 @@ struct ZStackLayout: NodeLayout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, tree: LayoutTree) {
         let sized = sizedChildren(proposal, tree)
-        let common = box(of: sized, tree).guide
+        let common = box(of: sized, tree, priority: sizingPriority).guide
         for (i, child) in tree[subviews].enumerated() {
             let g = guide(child, sized[i], tree)
             tree.place(child, at: Point(x: bounds.minX + common.x - g.x, y: bounds.minY + common.y - g.y),

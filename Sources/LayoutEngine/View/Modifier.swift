@@ -22,6 +22,43 @@ public enum Modifier: Hashable, Sendable {
     case preference(key: String, dimension: Axis, reduce: PreferenceReducer)
     /// Names the frame at this point of the chain.
     case id(String)
+    /// Insets the content of the scroll views inside (the view itself included) from their
+    /// edges, as `contentMargins(_:_:for:)` does; the scroll view's own frame is unchanged.
+    case contentMargins(EdgeInsets)
+    /// `position(x:y:)`: the view takes its proposal and centres its content at the point.
+    case position(x: Double, y: Double)
+    /// `ignoresSafeArea(.container, edges:)`: grows the view into the safe area on these edges
+    /// where it is on the safe area's edge.
+    case ignoresSafeArea(Edge.Set)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` on `edge`, the view inset by
+    /// its length and `spacing` (`nil`: the default 8), its safe area grown by as much.
+    /// `alignment` lines them up across: its horizontal guide for the top and bottom edges.
+    case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?, content: ViewNode)
+    /// `safeAreaPadding`: padding that is safe area for the views inside.
+    case safeAreaPadding(EdgeInsets)
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a frame on `axes` of `span`
+    /// of `count` shares of the nearest container's length.
+    case containerRelativeFrame(axes: Axis.Set, count: Int, span: Int, spacing: Double, alignment: Alignment)
+    /// `listStyle(_:)`: for the lists inside.
+    case listStyle(ListStyle)
+    /// `listRowInsets(_:)` on a row: its insets instead of the list's (`nil`: the default).
+    case listRowInsets(EdgeInsets?)
+    /// `listRowSeparator(_:)`: drawing only.
+    case listRowSeparator(visible: Bool)
+    /// `listSectionSpacing(_:)`: the space between the sections of the lists inside, instead
+    /// of the style's margins (`nil`: the default).
+    case listSectionSpacing(Double?)
+    /// `environment(\.defaultMinListRowHeight, _:)`.
+    case defaultMinListRowHeight(Double)
+    /// `navigationTitle(_:)`, `navigationBarTitleDisplayMode(_:)` and `toolbar { … }`: read
+    /// by the `NavigationStack` the view is the root of.
+    case navigationTitle(TextContent)
+    case navigationBarTitleDisplayMode(TitleDisplayMode)
+    case toolbar([ToolbarItem])
+    /// `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`: drawing only, no layout effect.
+    case clipped
+    case clipShape(ShapeKind)
+    case cornerRadius(Double)
 }
 
 /// How an aspect ratio fits its proposal.

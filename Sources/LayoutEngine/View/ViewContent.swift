@@ -10,9 +10,29 @@ public enum ViewContent: Hashable, Sendable {
     case divider
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// Lays out as an `HStack` or `VStack`: laziness changes when rows are made, not where.
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// Its children scroll along `axes`; several children stack along the scroll axis
+    /// (vertically when both scroll), as SwiftUI stacks them.
+    case scrollView(axes: Axis.Set)
+    /// A scrolling list of rows, in sections or not, styled by `listStyle`.
+    case list
+    /// A `List` in the grouped form style (inset grouped on iPhone and iPad).
+    case form
+    /// Rows under an optional header and over an optional footer; outside a `List` or `Form`,
+    /// a `VStack` of the three.
+    indirect case section(header: ViewNode?, footer: ViewNode?)
+    /// A navigation bar over its content, with the title, display mode and toolbar its child
+    /// sets (`navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar`).
+    case navigationStack
     case zStack(alignment: Alignment)
     /// Its modifiers apply to each child, as in SwiftUI.
     case group
+    /// Rows made from one content view per item, read out by the fixture reader: its children.
+    /// It joins its parent as a `Group` does, each row indexed by its position
+    /// (`ForEach/HStack[3]`) whatever the count, so that paths stay stable as rows come and go.
+    case forEach
     /// A plain-style button: its children are its label, with no extra padding.
     case button
     case geometryReader
@@ -37,8 +57,16 @@ public enum ViewContent: Hashable, Sendable {
         case .divider: "Divider"
         case .hStack: "HStack"
         case .vStack: "VStack"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        case .scrollView: "ScrollView"
+        case .list: "List"
+        case .form: "Form"
+        case .section: "Section"
+        case .navigationStack: "NavigationStack"
         case .zStack: "ZStack"
         case .group: "Group"
+        case .forEach: "ForEach"
         case .button: "Button"
         case .geometryReader: "GeometryReader"
         case .lazyVGrid: "LazyVGrid"
@@ -75,7 +103,15 @@ public enum ViewContent: Hashable, Sendable {
         case .weightedStack(.horizontal): 16
         case .weightedStack(.vertical): 17
         case .flexibleStack: 18
-        case let .shape(shape): 19 + Int(shape.rawValue)
+        case .forEach: 19
+        case .lazyHStack: 20
+        case .lazyVStack: 21
+        case .scrollView: 22
+        case .list: 23
+        case .form: 24
+        case .section: 25
+        case .navigationStack: 26
+        case let .shape(shape): 27 + Int(shape.rawValue)
         }
     }
 
