@@ -20,8 +20,9 @@ struct RunCommand: Subcommand {
             .value("--junit", "FILE", help: "Also write a JUnit XML report"),
             .flag("--no-store", help: "Do not record the run in the database"),
         ] + Workspace.options,
-        exitStatus: "0 all passed, 1 a case failed, had no baseline or could not be laid out, "
-            + "2 bad input (fixtures, baselines, database, fonts).",
+        exitStatus: "0 all passed (or an empty shard), 1 a case failed, had no baseline or could not be laid out, "
+            + "2 bad input (a scenario file that cannot be read, whose other scenarios still run; baselines, database, "
+            + "fonts; a --filter that matches no case).",
         examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --no-store"])
 
     /// Shared with `record`: both select cases the same way.
@@ -49,6 +50,7 @@ struct RunCommand: Subcommand {
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
+        try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let database = store ? try workspace.openStore() : nil
         let runner = try workspace.runner(catalog: catalog, store: database)
         let report: RunReport
@@ -60,8 +62,8 @@ struct RunCommand: Subcommand {
         } catch {
             throw CommandError("\(error)")
         }
-        if report.results.isEmpty {
-            console.printError(filter == nil ? "no scenarios in \(workspace.fixtures)" : "no case matches --filter \(filter?.pattern ?? "")")
+        if report.results.isEmpty, let shard {
+            console.printError("no case in shard \(shard): nothing run, nothing stored")
         }
         workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
         workspace.printTimings(console: console)
@@ -70,6 +72,8 @@ struct RunCommand: Subcommand {
                 throw CommandError("cannot write \(junit)")
             }
         }
-        return report.passed && !report.results.isEmpty ? .success : .regressions
+        Workspace.reportProblems(catalog, console: console)
+        guard catalog.problems.isEmpty else { return .badInput }
+        return report.passed ? .success : .regressions
     }
 }

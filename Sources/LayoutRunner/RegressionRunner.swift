@@ -71,15 +71,20 @@ public struct RegressionRunner: Sendable {
         // A record that crashed is finished or undone first: the files and database agree.
         try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
-        let isFull = filter == nil && shard == nil
+        // Nothing selected is no run: an empty run in the history would read as a pass.
+        guard !jobs.isEmpty else { return RunReport(results: unreadableFixtures) }
+        // A fixture that could not be read hides its baselines' cases: none of them is stale.
+        let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
         let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
         let total = jobs.count
         let scenarios = catalog.scenarios
         let record = RunRecord(
             startedAt: started, endedAt: started, gitCommit: context.gitCommit, host: context.host,
             engineVersion: context.engineVersion, fontHashes: context.fontHashes,
-            scope: shard != nil ? .shard : filter == nil ? .full : .filtered,
-            filter: [filter?.pattern, shard.map { "shard \($0)" }].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
+            scope: shard != nil ? .shard : filter == nil && catalog.problems.isEmpty ? .full : .filtered,
+            filter: [filter?.pattern, shard.map { "shard \($0)" },
+                     catalog.problems.isEmpty ? nil : "\(catalog.problems.count) unreadable fixture files left out"]
+                .compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
             durationMilliseconds: 0)
         let compared = Slots<CaseResult?>(count: jobs.count, initial: nil)
         let done = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
@@ -103,7 +108,7 @@ public struct RegressionRunner: Sendable {
         }
 
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
-        var report = RunReport(results: results, staleBaselines: stale)
+        var report = RunReport(results: results + unreadableFixtures, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let store {
             do {
@@ -181,6 +186,14 @@ public struct RegressionRunner: Sendable {
     }
 
     // MARK: Shared
+
+    /// Each scenario file that could not be read, as one erroring case named after the file,
+    /// so that it counts and is shown with the run's other errors.
+    public var unreadableFixtures: [CaseResult] {
+        catalog.problems.map { problem in
+            CaseResult(scenario: problem.file, caseKey: "(unreadable)", status: .error, message: problem.error.description)
+        }
+    }
 
     /// The baselines of every scenario that has a selected case, by scenario index.
     /// Files are read and parsed in parallel; the first bad file (in fixture order) is the error.
