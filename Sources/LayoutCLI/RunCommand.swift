@@ -19,11 +19,19 @@ struct RunCommand: Subcommand {
             .value("--shard", "I/N", help: "Only the I-th of N equal parts of the cases (1-based), for splitting a run across CI machines"),
             .value("--junit", "FILE", help: "Also write a JUnit XML report"),
             .flag("--no-store", help: "Do not record the run in the database"),
+            runLabelOption,
         ] + Workspace.options,
         exitStatus: "0 all passed (or an empty shard), 1 a case failed, had no baseline or could not be laid out, "
             + "2 bad input (a scenario file that cannot be read, whose other scenarios still run; baselines, database, "
             + "fonts; a --filter that matches no case).",
-        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --no-store"])
+        examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --run-label \"$CI_PIPELINE_ID\" --db shard-2.sqlite"])
+
+    /// Shared with `merge`, which combines the shards of one label into one run.
+    static let runLabelOption = OptionSpec.value(
+        "--run-label", "LABEL",
+        help: "The whole run a shard belongs to: `layoutreg merge` combines the shards of one label into one run; "
+            + "given to merge, it replaces the shards' own labels",
+        default: .described("run: the commit; merge: each shard's own"))
 
     /// Shared with `record`: both select cases the same way.
     static let filterOption = OptionSpec.value(
@@ -36,6 +44,7 @@ struct RunCommand: Subcommand {
     var shard: Shard?
     var junit: String?
     var store: Bool
+    var label: String?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -46,6 +55,7 @@ struct RunCommand: Subcommand {
             self.shard = shard
         }
         store = !arguments.has("--no-store")
+        label = arguments.value("--run-label")
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -55,7 +65,7 @@ struct RunCommand: Subcommand {
         let runner = try workspace.runner(catalog: catalog, store: database)
         let report: RunReport
         do {
-            report = try runner.run(filter: filter, shard: shard, store: database,
+            report = try runner.run(filter: filter, shard: shard, store: database, label: label,
                                     progress: Workspace.progress(console: console, verb: "laid out"))
         } catch let error as RunnerError {
             throw CommandError(error.description)

@@ -64,7 +64,10 @@ public struct RegressionRunner: Sendable {
     /// With a store, one lane does the store's work while the others lay out: it syncs the
     /// cases, then writes the run and each case's result, in job order, as soon as it is
     /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
-    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?,
+    ///
+    /// `label` names the whole run a shard belongs to, for `layoutreg merge`; by default the
+    /// commit under test.
+    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, label: String? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
@@ -85,7 +88,7 @@ public struct RegressionRunner: Sendable {
             filter: [filter?.pattern, shard.map { "shard \($0)" },
                      catalog.problems.isEmpty ? nil : "\(catalog.problems.count) unreadable fixture files left out"]
                 .compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
-            durationMilliseconds: 0)
+            durationMilliseconds: 0, label: label ?? context.gitCommit, shard: shard.map { ($0.index, $0.count) })
         let compared = Slots<CaseResult?>(count: jobs.count, initial: nil)
         let done = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         let stored = Slots<Result<(runID: Int64, duration: Int64), any Error>?>(count: 1, initial: nil)

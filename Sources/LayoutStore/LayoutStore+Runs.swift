@@ -99,7 +99,10 @@ extension LayoutStore {
             try statement.bind(counts.failed, at: 12)
             try statement.bind(counts.new, at: 13)
             try statement.bind(counts.errored, at: 14)
-            if let id { try statement.bind(id, at: 15) }
+            try statement.bind(run.label, at: 15)
+            try statement.bind(run.shard.map { Int64($0.index) }, at: 16)
+            try statement.bind(run.shard.map { Int64($0.count) }, at: 17)
+            if let id { try statement.bind(id, at: 18) }
             try statement.run()
             return id ?? db.lastInsertRowID
         }
@@ -107,15 +110,15 @@ extension LayoutStore {
 
     private static let insertRunSQL = """
         INSERT INTO runs(started_at, ended_at, git_commit, host, engine_version, font_hashes, scope, filter,
-                         duration_ms, total, passed, failed, new, errored)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                         duration_ms, total, passed, failed, new, errored, label, shard_index, shard_count, uid)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, lower(hex(randomblob(16))))
         """
 
     private static let updateRunSQL = """
         UPDATE runs SET started_at = ?1, ended_at = ?2, git_commit = ?3, host = ?4, engine_version = ?5,
                         font_hashes = ?6, scope = ?7, filter = ?8, duration_ms = ?9, total = ?10, passed = ?11,
-                        failed = ?12, new = ?13, errored = ?14
-         WHERE id = ?15
+                        failed = ?12, new = ?13, errored = ?14, label = ?15, shard_index = ?16, shard_count = ?17
+         WHERE id = ?18
         """
 
     static let resultsPerInsert = 100

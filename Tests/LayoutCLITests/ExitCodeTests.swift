@@ -22,12 +22,13 @@ import TestSupport
         var code: Int32
         /// Said on standard error, for the codes that are not 0.
         var message: String?
+        /// Commands run first, after the shared record and run.
+        var setup: [[String]] = []
         var testDescription: String { "\(arguments.joined(separator: " ")) (\(situation.rawValue)) -> \(code)" }
     }
 
     /// Every command × situation that applies to it. `record` has no regression (it approves
-    /// whatever it lays out), `layout` and `history` compare nothing; `merge` and `init` are
-    /// in their own rows.
+    /// whatever it lays out); `layout`, `history` and `merge` compare nothing.
     static let rows: [Row] = [
         Row(situation: .pass, arguments: ["run"], code: 0),
         Row(situation: .regression, arguments: ["run"], code: 1),
@@ -48,6 +49,10 @@ import TestSupport
         Row(situation: .badInput, arguments: ["history", "--db", "missing.sqlite"], code: 2, message: "no database at missing.sqlite"),
         Row(situation: .noMatch, arguments: ["history", "--scenario", "demo/bxo"], code: 2,
             message: "no scenario \"demo/bxo\" in .layoutreg/layoutreg.sqlite (did you mean \"demo/box\"?)"),
+        Row(situation: .pass, arguments: ["merge", "m.sqlite", ".layoutreg/layoutreg.sqlite"], code: 0),
+        Row(situation: .badInput, arguments: ["merge", "m.sqlite", "missing.sqlite"], code: 2, message: "no database at missing.sqlite"),
+        Row(situation: .noMatch, arguments: ["merge", "m.sqlite", "empty.sqlite"], code: 2,
+            message: "no runs in empty.sqlite: nothing to merge", setup: [["record", "--db", "empty.sqlite"]]),
         Row(situation: .badInput, arguments: ["run", "--jobs", "0"], code: 2, message: "--jobs expects a positive whole number"),
         Row(situation: .badInput, arguments: ["frobnicate"], code: 2, message: "unknown command"),
     ]
@@ -66,13 +71,14 @@ import TestSupport
         case .badInput:
             try folder.write("Fixtures/broken.json", "{\"scenario\": \"demo/broken\",, }")
         }
+        for command in row.setup { #expect(layoutreg(command, in: folder.path).code == 0) }
         let result = layoutreg(row.arguments, in: folder.path)
         #expect(result.code == row.code, "\(result.out)\(result.err)")
         if let message = row.message { #expect(result.err.contains(message), "\(result.err)") }
     }
 
     /// Each command's `--help` states what its exit codes mean.
-    @Test(arguments: ["run", "record", "layout", "list", "history"])
+    @Test(arguments: ["run", "record", "layout", "list", "history", "merge"])
     func helpNamesTheExitCodes(command: String) {
         let help = layoutreg(command, "--help")
         #expect(help.code == 0)
