@@ -64,6 +64,7 @@ extension LayoutStore {
                             }
                             let target = try Self.combinedRun(for: run, from: "src\(k)", label: runLabel, db, source: name)
                             try Self.copyResults(of: run.id, from: "src\(k)", into: target, db)
+                            try Self.copyDefinitions(of: run.id, from: "src\(k)", into: target, db)
                             try Self.noteSource(run.uid, shardIndex: shard.index, into: target, db)
                             try Self.widenTimes(of: target, to: run.id, from: "src\(k)", db)
                             combined[target] = Self.pattern(of: run)
@@ -72,6 +73,7 @@ extension LayoutStore {
                         } else {
                             let target = try Self.appendRun(run.id, from: "src\(k)", db)
                             try Self.copyResults(of: run.id, from: "src\(k)", into: target, db)
+                            try Self.copyDefinitions(of: run.id, from: "src\(k)", into: target, db)
                             try Self.copySources(of: run.id, from: "src\(k)", into: target, db)
                             try Self.recount(target, db)
                             report.appended += 1
@@ -235,6 +237,23 @@ extension LayoutStore {
         }
     }
 
+    /// Each scenario's definition as the source run laid it out, for `flaky_cases`.
+    private static func copyDefinitions(of run: Int64, from schema: String, into target: Int64, _ db: Connection) throws {
+        try db.withStatement("""
+            INSERT INTO main.run_scenarios(run_id, scenario_id, total, passed, failed, new, errored, definition_hash)
+            SELECT ?2, ms.id, 0, 0, 0, 0, 0, rs.definition_hash
+              FROM \(schema).run_scenarios rs
+              JOIN \(schema).scenarios s ON s.id = rs.scenario_id
+              JOIN main.scenarios ms ON ms.name = s.name
+             WHERE rs.run_id = ?1
+            ON CONFLICT (run_id, scenario_id) DO UPDATE SET definition_hash = excluded.definition_hash
+            """) { statement in
+            try statement.bind(run, at: 1)
+            try statement.bind(target, at: 2)
+            try statement.run()
+        }
+    }
+
     private static func noteSource(_ uid: String, shardIndex: Int?, into target: Int64, _ db: Connection) throws {
         try db.withStatement("INSERT OR IGNORE INTO main.run_sources(uid, run_id, shard_index) VALUES (?1, ?2, ?3)") { statement in
             try statement.bind(uid, at: 1)
@@ -269,13 +288,16 @@ extension LayoutStore {
                    errored = (SELECT count(*) FROM main.results WHERE run_id = ?1 AND status = 3)
              WHERE id = ?1
             """,
-            "DELETE FROM main.run_scenarios WHERE run_id = ?1",
+            // Upserted: the definition hashes came with the source runs (copyDefinitions).
             """
             INSERT INTO main.run_scenarios(run_id, scenario_id, total, passed, failed, new, errored)
             SELECT r.run_id, c.scenario_id, count(*), sum(r.status = 0), sum(r.status = 1), sum(r.status = 2), sum(r.status = 3)
               FROM main.results r JOIN main.cases c ON c.id = r.case_id
              WHERE r.run_id = ?1
              GROUP BY c.scenario_id
+            ON CONFLICT (run_id, scenario_id) DO UPDATE SET
+                   total = excluded.total, passed = excluded.passed, failed = excluded.failed,
+                   new = excluded.new, errored = excluded.errored
             """,
         ] {
             try db.withStatement(sql) { statement in

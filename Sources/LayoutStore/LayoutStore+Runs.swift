@@ -135,10 +135,10 @@ extension LayoutStore {
         """
 
     private static let insertRunScenariosSQL = """
-        INSERT INTO run_scenarios(run_id, scenario_id, total, passed, failed, new, errored)
+        INSERT INTO run_scenarios(run_id, scenario_id, total, passed, failed, new, errored, definition_hash)
         SELECT r.run_id, c.scenario_id, count(*),
-               sum(r.status = 0), sum(r.status = 1), sum(r.status = 2), sum(r.status = 3)
-          FROM results r JOIN cases c ON c.id = r.case_id
+               sum(r.status = 0), sum(r.status = 1), sum(r.status = 2), sum(r.status = 3), s.definition_hash
+          FROM results r JOIN cases c ON c.id = r.case_id JOIN scenarios s ON s.id = c.scenario_id
          WHERE r.run_id = ?1
          GROUP BY c.scenario_id
         """
