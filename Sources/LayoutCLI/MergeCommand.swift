@@ -10,7 +10,7 @@ struct MergeCommand: Subcommand {
         arguments: ("OUT A [B …]", 2...Int.max),
         description: """
             Merges the runs of the databases A, B, … into OUT (created and migrated when absent), in \
-            one transaction. Shards of one run (`layoutreg run --shard I/N` with one --run-label, or \
+            one transaction (one per ten inputs: SQLite attaches ten at most). Shards of one run (`layoutreg run --shard I/N` with one --run-label, or \
             one commit) become one run, full once every shard from 1 to N is in; every other run is \
             appended whole. A run OUT already has is skipped: merging the same databases twice adds \
             nothing, so CI can merge the previous history and the new shards every time. Baselines \
@@ -38,8 +38,23 @@ struct MergeCommand: Subcommand {
         }
         let store: LayoutStore
         do { store = try LayoutStore(path: output) } catch { throw CommandError("\(error)") }
-        let report: MergeReport
-        do { report = try store.merge(inputs, label: label) } catch { throw CommandError("\(error)") }
+        // SQLite attaches at most 10 databases at once: more inputs take one transaction per
+        // ten. Merging is idempotent and shards join their run in any order, so a failure
+        // halfway is repaired by merging the same inputs again.
+        var report = MergeReport()
+        let step = LayoutStore.mergeInputsPerTransaction
+        for start in stride(from: 0, to: inputs.count, by: step) {
+            do {
+                let part = try store.merge(Array(inputs[start..<min(start + step, inputs.count)]), label: label)
+                report.lines += part.lines
+                report.appended += part.appended
+                report.combined += part.combined
+                report.skipped += part.skipped
+            } catch {
+                throw CommandError("\(error)" + (start == 0 ? "" : "\n(the first \(start) databases were merged; "
+                                                 + "merging all of them again adds only the rest)"))
+            }
+        }
         for line in report.lines { console.print(line) }
         guard !report.lines.isEmpty else {
             throw CommandError("no runs in \(inputs.joined(separator: ", ")): nothing to merge")

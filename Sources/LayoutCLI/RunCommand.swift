@@ -73,7 +73,8 @@ struct RunCommand: Subcommand {
             throw CommandError("\(error)")
         }
         if report.results.isEmpty, let shard {
-            console.printError("no case in shard \(shard): nothing run, nothing stored")
+            console.printError("no case in shard \(shard): nothing to lay out"
+                               + (report.runID == nil ? "" : "; stored as an empty shard, for `layoutreg merge` to see every shard"))
         }
         workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
         workspace.printTimings(console: console)

@@ -74,8 +74,12 @@ public struct RegressionRunner: Sendable {
         // A record that crashed is finished or undone first: the files and database agree.
         try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
-        // Nothing selected is no run: an empty run in the history would read as a pass.
-        guard !jobs.isEmpty else { return RunReport(results: unreadableFixtures) }
+        // Nothing selected is no run: an empty run in the history would read as a pass. An
+        // empty shard of a run that has cases is stored, though: `merge` needs every shard
+        // from 1 to N to know that the merged run is complete.
+        guard !jobs.isEmpty || (shard != nil && !self.jobs(matching: filter).isEmpty) else {
+            return RunReport(results: unreadableFixtures)
+        }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
         let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }

@@ -42,7 +42,7 @@ extension LayoutStore {
                 } catch {
                     for j in 0..<k { try? db.execute("DETACH DATABASE src\(j)") }
                     throw StoreError(kind: .invalidInput, message: "cannot attach \(input) (\(error)); "
-                                     + "merge at most 9 databases at once, in steps: merging is idempotent")
+                                     + "a transaction takes at most \(Self.mergeInputsPerTransaction) databases")
                 }
             }
             defer { for k in inputs.indices { try? db.execute("DETACH DATABASE src\(k)") } }
@@ -89,6 +89,10 @@ extension LayoutStore {
             }
         }
     }
+
+    /// How many databases one transaction attaches: SQLite's SQLITE_MAX_ATTACHED, 10 unless
+    /// it was compiled with another.
+    public static let mergeInputsPerTransaction = 10
 
     /// A run of an attached database, as merge reads it.
     private struct SourceRun {

@@ -66,11 +66,15 @@ import TestSupport
         defer { folder.remove() }
         #expect(layoutreg(["record", "--db", "x.sqlite"], in: folder.path).code == 0)
         #expect(layoutreg(["run", "--db", "x.sqlite", "--filter", "nothing"], in: folder.path).code == 2)
-        // Four cases: the fifth of five shards has none.
+        #expect(try sqlite3Output(folder.path + "/x.sqlite", "SELECT count(*) FROM runs") == "0\n")
+        // Four cases: the fifth of five shards has none, and is kept as a shard of nothing, so
+        // that a merge of the five sees the whole run.
         let shard = layoutreg(["run", "--db", "x.sqlite", "--shard", "5/5"], in: folder.path)
         #expect(shard.code == 0)
-        #expect(shard.err.contains("no case in shard 5/5: nothing run, nothing stored"))
-        #expect(try sqlite3Output(folder.path + "/x.sqlite", "SELECT count(*) FROM runs") == "0\n")
+        #expect(shard.err.contains("no case in shard 5/5: nothing to lay out; stored as an empty shard"), "\(shard.err)")
+        #expect(try sqlite3Output(folder.path + "/x.sqlite", "SELECT scope, total, shard_index, shard_count FROM runs") == "shard|0|5|5\n")
+        // A shard of a selection with no case is no run at all.
+        #expect(layoutreg(["run", "--db", "x.sqlite", "--shard", "1/2", "--filter", "nothing"], in: folder.path).code == 2)
     }
 
     @Test func noScenariosAtAllIsBadInput() throws {

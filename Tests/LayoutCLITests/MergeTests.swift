@@ -100,6 +100,24 @@ import TestSupport
         #expect(try sqlite3Output(folder.file("m.sqlite"), "SELECT scope, filter, total FROM runs") == "shard|shards 1, 2 of 3|6\n")
     }
 
+    /// Twelve shards of eight cases: four shards are empty, and more than ten databases take
+    /// two transactions; the merged run is still the full one.
+    @Test func moreShardsThanCasesAndMoreThanTenDatabases() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        #expect(layoutreg(["run", "--db", "full.sqlite"], in: folder.path).code == 1)
+        let names = (1...12).map { "s\($0).sqlite" }
+        for (i, name) in names.enumerated() {
+            let shard = layoutreg(["run", "--shard", "\(i + 1)/12", "--db", name, "--run-label", "wide"], in: folder.path)
+            #expect(shard.code != 2, "\(shard.err)")
+        }
+        let merge = layoutreg(["merge", "m.sqlite"] + names, in: folder.path)
+        #expect(merge.code == 0, "\(merge.err)")
+        #expect(merge.out.contains("12 shards combined"), "\(merge.out)")
+        #expect(try sqlite3Output(folder.file("m.sqlite"), Self.counts) == "full|8|4|4|0|0\n")
+        #expect(try sqlite3Output(folder.file("m.sqlite"), Self.statuses) == sqlite3Output(folder.file("full.sqlite"), Self.statuses))
+    }
+
     @Test func badInputIsRefusedAndNothingIsWritten() throws {
         let folder = try project()
         defer { folder.remove() }
