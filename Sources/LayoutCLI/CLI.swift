@@ -5,7 +5,7 @@ import StrictJSON
 /// a message on standard error and an exit code.
 public enum CLI {
     static let commands: [any Subcommand.Type] = [
-        RunCommand.self, RecordCommand.self, LayoutCommand.self, HistoryCommand.self, ListCommand.self, MergeCommand.self, InitCommand.self,
+        RunCommand.self, RecordCommand.self, LayoutCommand.self, HistoryCommand.self, ListCommand.self, MergeCommand.self, PruneCommand.self, InitCommand.self,
     ]
 
     static let overview = """

@@ -82,6 +82,27 @@ extension LayoutStore {
         }
     }
 
+    /// Deletes the runs that started before `timestamp` (ISO-8601 in UTC, as runs store
+    /// theirs, which therefore order as text) with their results; returns how many.
+    @discardableResult
+    public func pruneRuns(startedBefore timestamp: String) throws -> Int {
+        try serialized { db in
+            try db.writeTransaction {
+                try db.withStatement("DELETE FROM runs WHERE started_at < ?1") { delete in
+                    try delete.bind(timestamp, at: 1)
+                    try delete.run()
+                    return db.changes
+                }
+            }
+        }
+    }
+
+    /// Gives the pages that deleted rows freed back to the file system (`VACUUM`), outside
+    /// any transaction.
+    public func vacuum() throws {
+        try serialized { db in try db.execute("VACUUM") }
+    }
+
     /// Inserts `run` with `counts`, or (with an `id`) replaces that run's columns; returns its id.
     private static func writeRun(_ run: RunRecord, counts: ResultCounts, id: Int64?, _ db: Connection) throws -> Int64 {
         try db.withStatement(id == nil ? insertRunSQL : updateRunSQL) { statement in

@@ -28,7 +28,8 @@ import TestSupport
     }
 
     /// Every command × situation that applies to it. `record` has no regression (it approves
-    /// whatever it lays out); `layout`, `history`, `merge` and `init` compare nothing.
+    /// whatever it lays out); `layout`, `history`, `merge`, `prune` and `init` compare
+    /// nothing.
     static let rows: [Row] = [
         Row(situation: .pass, arguments: ["run"], code: 0),
         Row(situation: .regression, arguments: ["run"], code: 1),
@@ -53,6 +54,9 @@ import TestSupport
         Row(situation: .badInput, arguments: ["merge", "m.sqlite", "missing.sqlite"], code: 2, message: "no database at missing.sqlite"),
         Row(situation: .noMatch, arguments: ["merge", "m.sqlite", "empty.sqlite"], code: 2,
             message: "no runs in empty.sqlite: nothing to merge", setup: [["record", "--db", "empty.sqlite"]]),
+        Row(situation: .pass, arguments: ["prune", "--keep-runs", "1"], code: 0),
+        Row(situation: .badInput, arguments: ["prune", "--keep-runs", "1", "--db", "missing.sqlite"], code: 2,
+            message: "no database at missing.sqlite"),
         Row(situation: .pass, arguments: ["init", "--fixtures", "Starter"], code: 0),
         Row(situation: .badInput, arguments: ["init"], code: 2, message: "Fixtures already has scenario files"),
         Row(situation: .badInput, arguments: ["run", "--jobs", "0"], code: 2, message: "--jobs expects a positive whole number"),
@@ -80,7 +84,7 @@ import TestSupport
     }
 
     /// Each command's `--help` states what its exit codes mean.
-    @Test(arguments: ["run", "record", "layout", "list", "history", "merge", "init"])
+    @Test(arguments: ["run", "record", "layout", "list", "history", "merge", "prune", "init"])
     func helpNamesTheExitCodes(command: String) {
         let help = layoutreg(command, "--help")
         #expect(help.code == 0)
