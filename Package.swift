@@ -15,7 +15,8 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // ICU behind plain C functions: Swift cannot import ICU's headers beside Foundation's ICU.
-        .target(name: "ICUBridge", dependencies: ["CICU"]),
+        // Plural rules and number symbols live in icui18n, which icu-uc's pkg-config does not link.
+        .target(name: "ICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // What identifies content: SHA-256 (libcrypto's) for the hashes recorded with baselines
         // and runs, and UTF-8 byte equality and fingerprints for the caches' keys.
@@ -27,17 +28,20 @@ let package = Package(
         .target(name: "LayoutEngine"),
         // Real text measurement: HarfBuzz shaping and font metrics, ICU line breaking.
         .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "ICUBridge", "ContentDigest"]),
+        // Layout lints: truncated, clipped, overflowing, overlapping views, small tap targets,
+        // fixed fonts, found from a laid-out tree.
+        .target(name: "LayoutLints", dependencies: ["LayoutEngine"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
-        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "StrictJSON", "ContentDigest"]),
+        .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "LayoutLints", "StrictJSON", "ContentDigest", "ICUBridge"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite;
         // StrictJSON checks the frames it is given, in debug builds.
         .target(name: "LayoutStore", dependencies: ["CSQLite", "ContentDigest", "StrictJSON"]),
         // Cases -> engine -> comparison with baselines, in parallel.
-        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
+        .target(name: "LayoutRunner", dependencies: ["LayoutEngine", "LayoutLints", "LayoutFixtures", "LayoutStore", "ContentDigest", "StrictJSON"]),
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
-        .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutLints", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
         .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "StrictJSON"]),
@@ -49,8 +53,9 @@ let package = Package(
         .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutLintsTests", dependencies: ["LayoutLints", "LayoutEngine"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText", "LayoutEngine", "ContentDigest", "ICUBridge"]),
-        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine"]),
+        .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine", "StrictJSON"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["TestSupport", "LayoutStore", "ContentDigest"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["TestSupport", "LayoutRunner", "LayoutStore", "LayoutFixtures", "LayoutEngine"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutRunner", "LayoutEngine"]),

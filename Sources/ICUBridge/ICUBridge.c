@@ -3,6 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
 #include <unicode/utf16.h>
 
 // Opening a break iterator loads and compiles rules (tens of microseconds), so each thread
@@ -137,4 +141,112 @@ int32_t icub_word_starts(const uint32_t *scalars, int32_t count, const char *loc
     memset(starts, 0, (size_t)count);
     starts[0] = 1;
     return run(&cachedWord, UBRK_WORD, scalars, count, locale, markWordStart, starts);
+}
+
+// Plural rules are compiled when opened, so each thread keeps the rules of the locale it
+// last asked for, as the break iterators above.
+static _Thread_local UPluralRules *cachedRules = NULL;
+static _Thread_local char cachedRulesLocale[64] = {0};
+
+static void copyOut(const char *text, char *out, int32_t cap) {
+    if (cap <= 0) {
+        return;
+    }
+    strncpy(out, text, (size_t)cap - 1);
+    out[cap - 1] = 0;
+}
+
+int32_t icub_plural_category(const char *locale, double value, char *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (cachedRules == NULL || strncmp(cachedRulesLocale, locale, sizeof cachedRulesLocale) != 0) {
+        UPluralRules *rules = uplrules_open(locale, &status);
+        if (U_FAILURE(status)) {
+            copyOut("other", out, cap);
+            return (int32_t)status;
+        }
+        if (cachedRules != NULL) {
+            uplrules_close(cachedRules);
+        }
+        cachedRules = rules;
+        strncpy(cachedRulesLocale, locale, sizeof cachedRulesLocale - 1);
+        cachedRulesLocale[sizeof cachedRulesLocale - 1] = 0;
+    }
+    UChar keyword[32];
+    int32_t length = uplrules_select(cachedRules, value, keyword, 32, &status);
+    if (U_FAILURE(status) || length >= 32) {
+        copyOut("other", out, cap);
+        return U_FAILURE(status) ? (int32_t)status : U_BUFFER_OVERFLOW_ERROR;
+    }
+    keyword[length] = 0;
+    char ascii[32];
+    u_austrcpy(ascii, keyword);
+    copyOut(ascii, out, cap);
+    return 0;
+}
+
+int32_t icub_language_tag(const char *tag, int32_t maximize, char *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    uloc_forLanguageTag(tag, id, sizeof id, &parsed, &status);
+    if (U_FAILURE(status) || parsed == 0) {
+        // Not a BCP 47 tag: an ICU locale id (`pt_BR`) as it is.
+        status = U_ZERO_ERROR;
+        uloc_canonicalize(tag, id, sizeof id, &status);
+        if (U_FAILURE(status)) {
+            return (int32_t)status;
+        }
+    }
+    if (maximize) {
+        char maximized[ULOC_FULLNAME_CAPACITY];
+        uloc_addLikelySubtags(id, maximized, sizeof maximized, &status);
+        if (U_FAILURE(status)) {
+            return (int32_t)status;
+        }
+        memcpy(id, maximized, sizeof id);
+    }
+    char result[ULOC_FULLNAME_CAPACITY];
+    uloc_toLanguageTag(id, result, sizeof result, 0, &status);
+    if (U_FAILURE(status)) {
+        return (int32_t)status;
+    }
+    copyOut(result, out, cap);
+    return 0;
+}
+
+int32_t icub_is_right_to_left(const char *tag) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    uloc_forLanguageTag(tag, id, sizeof id, &parsed, &status);
+    if (U_FAILURE(status)) {
+        return 0;
+    }
+    return uloc_isRightToLeft(id) ? 1 : 0;
+}
+
+int32_t icub_decimal_separator(const char *locale, char *out, int32_t cap) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &status);
+    if (U_FAILURE(status)) {
+        copyOut(".", out, cap);
+        return (int32_t)status;
+    }
+    UChar symbol[16];
+    int32_t length = unum_getSymbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbol, 16, &status);
+    unum_close(format);
+    if (U_FAILURE(status) || length >= 16) {
+        copyOut(".", out, cap);
+        return U_FAILURE(status) ? (int32_t)status : U_BUFFER_OVERFLOW_ERROR;
+    }
+    char utf8[64];
+    int32_t written = 0;
+    u_strToUTF8(utf8, sizeof utf8, &written, symbol, length, &status);
+    if (U_FAILURE(status) || written >= (int32_t)sizeof utf8) {
+        copyOut(".", out, cap);
+        return U_FAILURE(status) ? (int32_t)status : U_BUFFER_OVERFLOW_ERROR;
+    }
+    utf8[written] = 0;
+    copyOut(utf8, out, cap);
+    return 0;
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import LayoutReport
 import LayoutText
 
@@ -16,18 +17,22 @@ struct LayoutCommand: Subcommand {
             """,
         options: [
             .value("--container", "NAME|WxH", help: "The container to lay out in", default: .described("the matrix's first")),
-            .value("--locale", "L", help: "A BCP-47 locale; ar, he, fa and ur lay out right to left",
-                   default: .described("the matrix's first")),
+            .value("--locale", "L", help: "A BCP-47 locale, resolved against the scenario's strings as iOS does; "
+                   + "it lays out in the direction of the language shown", default: .described("the matrix's first")),
             .choice("--size-category", DynamicTypeSize.self, valueName: "C",
                     help: "xSmall … xxxLarge, accessibility1 … accessibility5", default: .described("the matrix's first")),
             .choice("--string-set", StringSet.self, valueName: "S", help: StringSet.allCases.map(\.rawValue).joined(separator: ", "),
                     default: .described("the matrix's first")),
+            .value("--values", "NAME=V,…", help: "The data values, spelled as in case keys (count=5,name=Al); "
+                   + "names not given take the matrix's first", default: .described("the matrix's first of each")),
             .choice("--format", Format.self, help: "json (one object, as in the fixture spec) or text", default: .json),
+            Workspace.lintsOption,
             Workspace.fontsOption,
         ],
         exitStatus: "0 laid out, 2 bad input (nothing on standard output).",
         examples: ["layoutreg layout Fixtures/seeds/login.json --container iPhoneSE3 --locale de --format text",
-                   "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3"])
+                   "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3",
+                   "layoutreg layout Fixtures/seeds/feed-header-values.json --locale ru --values count=21 --format text"])
 
     enum Format: String, CaseIterable { case json, text }
 
@@ -36,8 +41,10 @@ struct LayoutCommand: Subcommand {
     var locale: String?
     var sizeCategory: DynamicTypeSize?
     var stringSet: StringSet?
+    var values: String?
     var format: Format
     var fonts: String?
+    var lints: LintSeverity?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         file = arguments.positionals[0]
@@ -46,8 +53,10 @@ struct LayoutCommand: Subcommand {
         // The parser has refused names that are not a case of these.
         sizeCategory = arguments.value("--size-category").flatMap(DynamicTypeSize.init(rawValue:))
         stringSet = arguments.value("--string-set").flatMap(StringSet.init(rawValue:))
+        values = arguments.value("--values")
         fonts = arguments.value(Workspace.fontsOption.name)
         format = arguments.choice("--format", as: Format.self)
+        lints = Workspace.lintSeverity(arguments)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -57,17 +66,25 @@ struct LayoutCommand: Subcommand {
         let root = ContainedPath.enclosingFolder(named: "Fixtures", of: file)
         do { scenario = try ScenarioLoader.load(file: file, root: root) } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)
-        let engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
+        var engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
+        engine.reportsFixedFrames = lints != .off
         let result: LayoutResult
+        let environment = scenario.environment(for: layoutCase)
+        var texts: [String: String] = [:]
         do {
-            result = try engine.layout(scenario.view, in: layoutCase.container.container,
-                                       environment: scenario.environment(for: layoutCase))
+            let prepared = try engine.prepare(scenario.view)
+            result = try engine.layout(prepared, in: layoutCase.container.container, environment: environment)
+            for text in engine.texts(of: prepared, environment: environment) { texts[text.path] = text.string }
         } catch {
             throw CommandError("\(file): \(error)")
         }
+        let findings = LintPass(policy: scenario.lints.overridden(by: lints))
+            .findings(in: result, container: layoutCase.container.container, environment: environment)
         switch format {
-        case .json: console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result))
-        case .text: console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result))
+        case .json:
+            console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts, findings: findings))
+        case .text:
+            console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, findings: findings))
         }
         for warning in result.warnings where format == .json { console.printError("warning: \(warning)") }
         return .success
@@ -90,6 +107,46 @@ struct LayoutCommand: Subcommand {
             }
         }
         return LayoutCase(container: spec, locale: locale ?? matrix.locales[0],
-                          sizeCategory: sizeCategory ?? matrix.sizeCategories[0], stringSet: stringSet ?? matrix.stringSets[0])
+                          sizeCategory: sizeCategory ?? matrix.sizeCategories[0], stringSet: stringSet ?? matrix.stringSets[0],
+                          values: try selectValues(matrix))
+    }
+
+    /// The values `--values` names (`count=5,name=Al`, as a case key spells them), each
+    /// one of the matrix's; the matrix's first for the names it does not give.
+    private func selectValues(_ matrix: Matrix) throws(CommandError) -> [CaseValue] {
+        var chosen = matrix.valueCombinations[0]
+        guard let values else { return chosen }
+        for pair in values.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEscapes }
+            guard parts.count == 2 else { throw CommandError("--values: expected NAME=VALUE, found \"\(pair)\"") }
+            guard let i = chosen.firstIndex(where: { $0.name == parts[0] }), let axis = matrix.values.first(where: { $0.name == parts[0] }) else {
+                throw CommandError("--values: the scenario has no value \"\(parts[0])\"; its values: "
+                                   + (matrix.values.isEmpty ? "none" : matrix.values.map(\.name).joined(separator: ", ")))
+            }
+            guard let value = axis.values.first(where: { $0.description == parts[1] }) else {
+                throw CommandError("--values: \"\(parts[0])\" has no value \"\(parts[1])\"; its values: "
+                                   + axis.values.map(\.description).joined(separator: ", "))
+            }
+            chosen[i].value = value
+        }
+        return chosen
+    }
+}
+
+extension String {
+    /// The text a case key's `%XX` escapes stand for.
+    fileprivate var removingPercentEscapes: String {
+        var scalars = String.UnicodeScalarView()
+        var rest = Substring(self)
+        while let first = rest.first {
+            if first == "%", rest.count >= 3, let value = UInt32(rest.dropFirst().prefix(2), radix: 16), let scalar = Unicode.Scalar(value) {
+                scalars.append(scalar)
+                rest = rest.dropFirst(3)
+            } else {
+                scalars.append(contentsOf: String(first).unicodeScalars)
+                rest = rest.dropFirst()
+            }
+        }
+        return String(scalars)
     }
 }

@@ -1,3 +1,4 @@
+import LayoutLints
 import LayoutReport
 import LayoutRunner
 
@@ -9,19 +10,21 @@ struct RecordCommand: Subcommand {
         description: """
             Lays out the selected cases and approves their frames: writes the baseline text files \
             (review them in your pull request) and the database (created and migrated when \
-            absent), all of it or nothing. Prints what \
-            changed: new, changed, unchanged, removed. Baselines whose scenario or case no longer \
-            exists are removed by a full record (no --filter) in mode all, or in any mode with \
-            --prune-stale; otherwise they are kept and listed as stale. A scenario file that cannot \
-            be read is reported and its baselines kept; the other scenarios are recorded.
+            absent), all of it or nothing. The lint findings are approved with the baselines and \
+            counted; new ones are named. Prints what changed: new, changed, unchanged, removed. \
+            Baselines whose scenario or case no longer exists are removed by a full record (no \
+            --filter) in mode all, or in any mode with --prune-stale; otherwise they are kept and \
+            listed as stale. A scenario file that cannot be read is reported and its baselines \
+            kept; the other scenarios are recorded.
             """,
         options: [
             .choice("--mode", RecordMode.self,
-                    help: "all (every selected case), missing (cases with no baseline), or failed (cases whose frames differ)",
+                    help: "all (every selected case), missing (cases with no baseline), or failed (cases whose frames differ or that fail a lint)",
                     default: .all),
             RunCommand.filterOption,
             .value("--note", "TEXT", help: "Why: kept with the approval"),
             .flag("--prune-stale", help: "Also remove baselines whose scenario or case is gone (mode all does it anyway)"),
+            Workspace.lintsOption,
         ] + Workspace.options,
         exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), "
             + "2 bad input (a scenario file that cannot be read, whose other scenarios are still recorded; "
@@ -33,6 +36,7 @@ struct RecordCommand: Subcommand {
     var filter: CaseFilter?
     var note: String?
     var pruneStale: Bool
+    var lints: LintSeverity?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -40,6 +44,7 @@ struct RecordCommand: Subcommand {
         filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
         note = arguments.value("--note")
         pruneStale = arguments.has("--prune-stale")
+        lints = Workspace.lintSeverity(arguments)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -49,7 +54,8 @@ struct RecordCommand: Subcommand {
         let catalog = try workspace.loadFixtures()
         try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let store = try workspace.openStore()
-        let runner = try workspace.runner(catalog: catalog, store: store)
+        var runner = try workspace.runner(catalog: catalog, store: store)
+        runner.replayer.lintOverride = lints
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store, pruneStale: pruneStale,
                                            progress: Workspace.progress(console: console, verb: "laid out"))

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutFixtures
+import LayoutLints
 import LayoutReport
 import LayoutRunner
 
@@ -20,10 +22,13 @@ struct RunCommand: Subcommand {
             .value("--junit", "FILE", help: "Also write a JUnit XML report"),
             .flag("--no-store", help: "Do not record the run in the database"),
             runLabelOption,
+            .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
+                  + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
+            Workspace.lintsOption,
         ] + Workspace.options,
-        exitStatus: "0 all passed (or an empty shard), 1 a case failed, had no baseline or could not be laid out, "
-            + "2 bad input (a scenario file that cannot be read, whose other scenarios still run; baselines, database, "
-            + "fonts; a --filter that matches no case).",
+        exitStatus: "0 all passed (or an empty shard), 1 a case failed (frames, or a lint at fail that its baseline does "
+            + "not approve), had no baseline or could not be laid out, 2 bad input (a scenario file that cannot be read, "
+            + "whose other scenarios still run; baselines, database, fonts; a --filter that matches no case).",
         examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml", "layoutreg run --shard 2/4 --run-label \"$CI_PIPELINE_ID\" --db shard-2.sqlite"])
 
     /// Shared with `merge`, which combines the shards of one label into one run.
@@ -45,6 +50,8 @@ struct RunCommand: Subcommand {
     var junit: String?
     var store: Bool
     var label: String?
+    var lints: LintSeverity?
+    var strictStrings: Bool
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -56,13 +63,23 @@ struct RunCommand: Subcommand {
         }
         store = !arguments.has("--no-store")
         label = arguments.value("--run-label")
+        lints = Workspace.lintSeverity(arguments)
+        strictStrings = arguments.has("--strict-strings")
+    }
+
+    /// The cases whose strings gave warnings: the strings' own, and a key with no string at all.
+    static func casesWithStringWarnings(_ report: RunReport) -> Int {
+        report.results.filter { result in
+            result.warnings.contains { $0.hasPrefix(StringTable.warningPrefix) || $0.contains(": no string for key \"") }
+        }.count
     }
 
     func run(console: Console) throws -> ExitCode {
         let catalog = try workspace.loadFixtures()
         try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let database = store ? try workspace.openStore() : nil
-        let runner = try workspace.runner(catalog: catalog, store: database)
+        var runner = try workspace.runner(catalog: catalog, store: database)
+        runner.replayer.lintOverride = lints
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database, label: label,
@@ -83,8 +100,12 @@ struct RunCommand: Subcommand {
                 throw CommandError("cannot write \(junit)")
             }
         }
+        let stringCases = strictStrings ? Self.casesWithStringWarnings(report) : 0
+        if stringCases > 0 {
+            console.printError("--strict-strings: the strings of \(stringCases) case\(stringCases == 1 ? "" : "s") gave warnings (listed above)")
+        }
         Workspace.reportProblems(catalog, console: console)
         guard catalog.problems.isEmpty else { return .badInput }
-        return report.passed ? .success : .regressions
+        return report.passed && stringCases == 0 ? .success : .regressions
     }
 }

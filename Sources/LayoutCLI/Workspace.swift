@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutFixtures
 import LayoutReport
+import LayoutLints
 import LayoutRunner
 import LayoutStore
 import LayoutText
@@ -131,6 +132,19 @@ struct Workspace {
         return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
                                 replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
                                 context: context, timings: timings)
+    }
+
+    /// `--lints off|warn|fail`, shared by `run`, `record` and `layout`: one severity for every
+    /// lint kind of every scenario, for one invocation.
+    static let lintsOption = OptionSpec.choice(
+        "--lints", LintSeverity.self,
+        help: "Every lint kind at this severity instead of each scenario's \"lints\" (docs/lints.md); off skips the lint pass",
+        default: .described("each scenario's"))
+
+    /// `--lints`, or `nil` when not given (the scenarios' policies hold). The parser has
+    /// refused values that are not a severity.
+    static func lintSeverity(_ arguments: ArgumentParser.Parsed) -> LintSeverity? {
+        arguments.value(lintsOption.name).flatMap(LintSeverity.init(rawValue:))
     }
 
     /// Prints the phase durations on standard error when `LAYOUTREG_TIMINGS` is set.

@@ -1,17 +1,22 @@
 import ContentDigest
 import Foundation
 
-/// Reads text files the way Apple's tools write them: UTF-8, or UTF-16 with a byte-order mark.
+/// Reads text files the way Apple's tools write them: UTF-8, or UTF-16 with or without a
+/// byte-order mark (without one, the zero bytes of its ASCII say which end is first).
 enum FileText {
     static func read(_ path: String) throws(FixtureError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FixtureError(file: path, "cannot read the file")
         }
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let littleEndian = bytes[0] == 0xFF
+        let bom = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        // A file of text starts with an ASCII character (a quote, a slash, a space): in UTF-16
+        // one of its two bytes is zero, which UTF-8 text never has.
+        let bareUTF16 = !bom && bytes.count >= 2 && bytes.count % 2 == 0 && (bytes[0] == 0) != (bytes[1] == 0)
+        if bom || bareUTF16 {
+            let littleEndian = bom ? bytes[0] == 0xFF : bytes[1] == 0
             var units: [UInt16] = []
-            var i = 2
+            var i = bom ? 2 : 0
             while i + 1 < bytes.count {
                 let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
                 units.append(littleEndian ? a | b << 8 : a << 8 | b)

@@ -1,21 +1,38 @@
 import LayoutEngine
 
-/// One cell of a scenario's matrix: a container, a locale, a Dynamic Type size and a string set.
+/// One cell of a scenario's matrix: a container, a locale, a Dynamic Type size, a string set
+/// and, when the matrix has `values`, one value of each.
 public struct LayoutCase: Hashable, Sendable {
     public let container: ContainerSpec
     public let locale: String
     public let sizeCategory: DynamicTypeSize
     public let stringSet: StringSet
-    /// The case's stable name within its scenario: `iPhone16/de/accessibility2/base`.
+    /// The case's data values, by name.
+    public let values: [CaseValue]
+    /// The case's stable name within its scenario: `iPhone16/de/accessibility2/base`, and
+    /// with values `iPhone16/de/large/base/count=5,name=Al` (see ``CaseValue/spelling(_:)``).
     public let key: String
 
-    public init(container: ContainerSpec, locale: String, sizeCategory: DynamicTypeSize, stringSet: StringSet) {
+    public init(container: ContainerSpec, locale: String, sizeCategory: DynamicTypeSize, stringSet: StringSet,
+                values: [CaseValue] = []) {
         self.container = container
         self.locale = locale
         self.sizeCategory = sizeCategory
         self.stringSet = stringSet
+        self.values = values.sorted { $0.name < $1.name }
         key = container.name + "/" + locale + "/" + sizeCategory.rawValue + "/" + stringSet.rawValue
+            + (values.isEmpty ? "" : "/" + CaseValue.spelling(self.values))
     }
 
+    /// The direction of the locale's own script. A scenario's strings may resolve the locale
+    /// to another language: ``Scenario/localization(for:)`` gives the direction laid out.
     public var layoutDirection: LayoutDirection { LocaleDirection.of(locale) }
+
+    /// The values by name, as the strings' arguments read them.
+    public var valueTable: [String: FormatValue] {
+        Dictionary(values.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The device idiom of its container, which chooses `device` variations.
+    public var idiom: DeviceIdiom { DeviceIdiom.of(containerName: container.name) }
 }

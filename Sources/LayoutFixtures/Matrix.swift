@@ -7,24 +7,42 @@ public struct Matrix: Hashable, Sendable {
     public var locales: [String]
     public var sizeCategories: [DynamicTypeSize]
     public var stringSets: [StringSet]
+    /// The data axes, by name: each case takes one value of each.
+    public var values: [ValueAxis]
 
     public init(containers: [ContainerSpec] = [.defaultContainer], locales: [String] = ["en"],
-                sizeCategories: [DynamicTypeSize] = [.large], stringSets: [StringSet] = [.base]) {
+                sizeCategories: [DynamicTypeSize] = [.large], stringSets: [StringSet] = [.base],
+                values: [ValueAxis] = []) {
         self.containers = containers
         self.locales = locales
         self.sizeCategories = sizeCategories
         self.stringSets = stringSets
+        self.values = values.sorted { $0.name < $1.name }
     }
 
-    /// Every case, containers outermost, string sets innermost.
+    /// Every combination of one value of each `values` axis, the first axis (by name)
+    /// outermost; one empty combination without values.
+    public var valueCombinations: [[CaseValue]] {
+        var combinations: [[CaseValue]] = [[]]
+        for axis in values {
+            combinations = combinations.flatMap { prefix in axis.values.map { prefix + [CaseValue(name: axis.name, value: $0)] } }
+        }
+        return combinations
+    }
+
+    /// Every case, containers outermost, then locales, sizes, string sets, values innermost.
     public var cases: [LayoutCase] {
         var cases: [LayoutCase] = []
         cases.reserveCapacity(count)
+        let combinations = valueCombinations
         for container in containers {
             for locale in locales {
                 for size in sizeCategories {
                     for set in stringSets {
-                        cases.append(LayoutCase(container: container, locale: locale, sizeCategory: size, stringSet: set))
+                        for values in combinations {
+                            cases.append(LayoutCase(container: container, locale: locale, sizeCategory: size, stringSet: set,
+                                                    values: values))
+                        }
                     }
                 }
             }
@@ -32,12 +50,29 @@ public struct Matrix: Hashable, Sendable {
         return cases
     }
 
-    public var count: Int { containers.count * locales.count * sizeCategories.count * stringSets.count }
+    public var count: Int {
+        values.reduce(containers.count * locales.count * sizeCategories.count * stringSets.count) { $0 * $1.values.count }
+    }
 
-    /// Whether `key` (`container/locale/sizeCategory/stringSet`) names one of this matrix's
-    /// cases, without listing them: a container name may itself contain `/`, the other three
-    /// parts cannot.
+    /// Whether `key` (`container/locale/sizeCategory/stringSet`, then `/values` when the
+    /// matrix has values) names one of this matrix's cases, without listing them: a container
+    /// name may itself contain `/`, the other parts cannot (values escape theirs).
     public func contains(caseKey key: String) -> Bool {
+        guard !values.isEmpty else { return contains(axesKey: key) }
+        guard let slash = key.lastIndex(of: "/") else { return false }
+        // One `name=value` per axis, in the axes' order: checked part by part rather than
+        // against every combination, which a matrix with large value axes has many of.
+        let parts = key[key.index(after: slash)...].split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == values.count else { return false }
+        for (part, axis) in zip(parts, values) {
+            guard part.hasPrefix(CaseValue.escaped(axis.name) + "="),
+                  axis.values.contains(where: { CaseValue.escaped(axis.name) + "=" + CaseValue.escaped($0.description) == part })
+            else { return false }
+        }
+        return contains(axesKey: String(key[..<slash]))
+    }
+
+    private func contains(axesKey key: String) -> Bool {
         // Split at the last three slashes and compare bytes, without allocating: a run checks
         // every baseline's key, and `String == Substring` took the slow, Unicode-aware path.
         var key = key

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutLints
 import StrictJSON
 
 /// One scenario file: a view tree, the matrix of cases it is laid out in, and its strings.
@@ -15,12 +16,16 @@ public struct Scenario: Hashable, Sendable {
     public var strings: StringTable
     /// SHA-256 of the scenario file and its strings file: changes when the definition does.
     public var definitionHash: String
+    /// What the lints make of each kind of finding (`"lints"`): every kind at `warn` by default.
+    public var lints: LintPolicy
     /// Where the `scenario` key is in ``file``, for errors about the name.
     public var nameLocation = SourceLocation(line: 1, column: 1)
+    /// The localized texts its view shows.
+    public var textUses: TextUses
 
     public init(name: String, summary: String? = nil, file: String, matrix: Matrix = Matrix(),
                 tolerance: Double = 0, view: ViewNode, strings: StringTable = StringTable(),
-                definitionHash: String = "") {
+                definitionHash: String = "", lints: LintPolicy = .default) {
         self.name = name
         self.summary = summary
         self.file = file
@@ -29,12 +34,37 @@ public struct Scenario: Hashable, Sendable {
         self.view = view
         self.strings = strings
         self.definitionHash = definitionHash
+        self.lints = lints
+        textUses = TextUses(view)
     }
 
     /// The environment a case is laid out in: its size category, direction, scale and strings.
     public func environment(for layoutCase: LayoutCase) -> EnvironmentValues {
-        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: layoutCase.layoutDirection,
-                          displayScale: layoutCase.container.container.scale,
-                          localizedStrings: strings.strings(for: layoutCase.locale, set: layoutCase.stringSet))
+        environment(for: layoutCase, localization: localization(for: layoutCase))
+    }
+
+    /// The environment of a case whose strings are `localization`.
+    public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
+        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
+                          displayScale: layoutCase.container.container.scale, localizedStrings: localization.strings)
+    }
+
+    /// A case's strings and direction: its locale as iOS resolves it against the scenario's
+    /// strings, for its device, with its values filled in.
+    public func localization(for layoutCase: LayoutCase) -> Localization {
+        strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom,
+                             values: layoutCase.valueTable, uses: textUses)
+    }
+
+    /// The part of a case's localization that its values do not change, which cases that
+    /// differ only in values share: give it to ``localization(for:sharing:)``.
+    public func valueFreeLocalization(for layoutCase: LayoutCase) -> Localization {
+        strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom, uses: textUses)
+    }
+
+    /// A case's localization from `base`, the ``valueFreeLocalization(for:)`` of its locale,
+    /// string set and device.
+    public func localization(for layoutCase: LayoutCase, sharing base: Localization) -> Localization {
+        strings.filling(base, values: layoutCase.valueTable, uses: textUses)
     }
 }

@@ -6,9 +6,9 @@ import StrictJSON
 /// file, line, column and JSON path.
 public enum ScenarioLoader {
     /// The keys of a scenario file, in the order the docs list them.
-    static let keys = ["scenario", "summary", "strings", "matrix", "tolerance", "view"]
+    static let keys = ["scenario", "summary", "strings", "matrix", "tolerance", "lints", "view"]
     /// The axes of a scenario's matrix.
-    static let matrixKeys = ["containers", "locales", "sizeCategories", "stringSets"]
+    static let matrixKeys = ["containers", "locales", "sizeCategories", "stringSets", "values"]
 
     /// Reads the scenario file at `path`; the strings file it names must be inside `root`
     /// (the fixtures folder), by default the scenario file's own folder.
@@ -49,12 +49,36 @@ public enum ScenarioLoader {
                     definition += Array(String(describing: strings.locales.sorted { $0.key < $1.key }.map {
                         ($0.key, $0.value.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
                     }).utf8)
+                    // Variations and substitutions change texts, states do not: only those, and only
+                    // where there are some, so that the hash of plain strings is what it was.
+                    let shaping = strings.entries.sorted { $0.key < $1.key }.flatMap { locale, entries in
+                        entries.filter { $0.value.variant.isVariation || !$0.value.substitutions.isEmpty }
+                            .sorted { $0.key < $1.key }
+                            .map { key, entry in
+                                "\(locale) \(key)=\(entry.variant.canonicalText) " + entry.substitutions.sorted { $0.key < $1.key }.map {
+                                    "\($0.key)(\($0.value.argument.map(String.init) ?? "-"),\($0.value.formatSpecifier))=\($0.value.forms.canonicalText)"
+                                }.joined(separator: " ")
+                            }
+                    }
+                    if !shaping.isEmpty { definition += Array(shaping.joined(separator: "\n").utf8) }
+                    // Which table a key is in matters to a text with a tableName, when there are several.
+                    if strings.tables.count > 1 {
+                        definition += Array(strings.tables.sorted { $0.key < $1.key }.map { name, table in
+                            name + ":" + table.locales.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.keys.sorted().joined(separator: ",") }
+                                .joined(separator: ";")
+                        }.joined(separator: "\n").utf8)
+                    }
                 }
                 let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
-                let view = try ViewReader.view(try object.require("view"))
+                let lints = try object.optional("lints").map(LintPolicyReader.policy) ?? .default
+                let viewReader = try object.require("view")
+                let view = try ViewReader.$valueNames.withValue(Set(matrix.values.map(\.name))) {
+                    try ViewReader.$tableNames.withValue(Set(strings.tables.keys)) { try ViewReader.view(viewReader) }
+                }
                 var scenario = Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
-                                        view: view, strings: strings, definitionHash: SHA256.hash(definition).hex)
+                                        view: view, strings: strings, definitionHash: SHA256.hash(definition).hex,
+                                        lints: lints)
                 scenario.nameLocation = object.error(atKey: "scenario", "").location
                 return scenario
             }
@@ -100,7 +124,41 @@ public enum ScenarioLoader {
                 matrix.stringSets = try nonEmpty(sets).map { try $0.string(as: StringSet.self) }
                 try unique(matrix.stringSets.map(\.rawValue), sets, what: "string set")
             }
+            if let values = object.optional("values") {
+                var axes: [ValueAxis] = []
+                for (name, list) in try values.object().entries() {
+                    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }) else {
+                        throw list.error("a value's name is letters, digits, \"_\", \".\" or \"-\"; found \"\(name)\"")
+                    }
+                    let elements = try nonEmpty(list).map(formatValue)
+                    try unique(elements.map(\.description), list, what: "value")
+                    axes.append(ValueAxis(name: name, values: elements))
+                }
+                guard !axes.isEmpty else { throw values.error("expected at least one named list of values; leave the key out for none") }
+                matrix.values = axes.sorted { $0.name < $1.name }
+            }
             return matrix
+        }
+    }
+
+    /// The largest magnitude of a non-integer argument or value: beyond it a `Double` no longer
+    /// holds every integer, and `%f` would print digits the number does not have.
+    static let maximumValue = 1e15
+
+    /// A number or a string, as a text's argument or a matrix value: an integer literal is an
+    /// integer (`%lld`), another number a `Double` of at most `maximumValue` in magnitude.
+    static func formatValue(_ reader: JSONReader) throws -> FormatValue {
+        switch reader.value.kind {
+        case let .string(text): return .string(text)
+        case let .number(number):
+            if number.isIntegerLiteral, let int = number.intValue { return .integer(Int64(int)) }
+            guard number.value.isFinite, abs(number.value) <= maximumValue else {
+                throw reader.error("expected an integer, or a number of at most 1e15 in magnitude, found \(number.literal) "
+                                   + "(see docs/limits.md)")
+            }
+            return .number(number.value)
+        default:
+            throw reader.error("expected a number or a string, found \(reader.found)")
         }
     }
 

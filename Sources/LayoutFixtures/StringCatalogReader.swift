@@ -25,7 +25,7 @@ package enum StringCatalogReader {
         }
         if isDirectory.boolValue {
             let table = try lproj(folder: path, root: root)
-            guard !table.locales.isEmpty else {
+            guard !table.locales.isEmpty || !table.entries.isEmpty else {
                 throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
             }
             return table
@@ -33,7 +33,11 @@ package enum StringCatalogReader {
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
         }
-        return try catalog(file: path)
+        var table = try catalog(file: path)
+        // A catalog is one table, named after its file.
+        let name = String(path.split(separator: "/").last?.dropLast(".xcstrings".count) ?? "")
+        table.tables = [name: table]
+        return table
     }
 
     private static func inline(_ value: JSONReader) throws -> StringTable {
@@ -46,9 +50,10 @@ package enum StringCatalogReader {
         return StringTable(sourceLanguage: nil, locales: locales)
     }
 
-    /// An Xcode String Catalog: `{"sourceLanguage", "strings": {key: {"localizations":
-    /// {locale: {"stringUnit": {"value"}} or {"variations": {"plural": {"other": …}}}}}}}`.
-    /// Keys Xcode adds that do not change the text (comments, states) are ignored.
+    /// An Xcode String Catalog: `{"sourceLanguage", "strings": {key: {"extractionState",
+    /// "localizations": {locale: {"stringUnit": {"state", "value"}}, or {"variations":
+    /// {"plural" or "device": {form: …}}}, with "substitutions": {name: {"argNum",
+    /// "formatSpecifier", "variations": {"plural": …}}}}}}}`. Comments are ignored.
     static func catalog(file: String) throws -> StringTable {
         try catalog(text: FileText.read(file), file: file)
     }
@@ -60,40 +65,106 @@ package enum StringCatalogReader {
         do {
             let object = try root.object()
             let source = try object.optional("sourceLanguage")?.string()
-            var locales: [String: [String: String]] = [:]
+            var table = StringTable(sourceLanguage: source)
             for (key, entry) in try object.optional("strings")?.object().entries() ?? [] {
                 let entryObject = try entry.object()
+                if try entryObject.optional("extractionState")?.string() == "stale" { table.staleKeys.insert(key) }
                 for (locale, localization) in try entryObject.optional("localizations")?.object().entries() ?? [] {
-                    if let value = try unitValue(localization) { locales[locale, default: [:]][key] = value }
+                    guard let read = try localizationEntry(localization, key: key) else { continue }
+                    table.locales[locale, default: [:]][key] = read.variant.resolve(idiom: .other, operand: nil, locale: locale)
+                    if read.state != nil || !read.substitutions.isEmpty || read.variant.isVariation {
+                        table.entries[locale, default: [:]][key] = read
+                    }
                 }
                 // A key with no source-language localization shows the key itself.
-                if let source, locales[source]?[key] == nil { locales[source, default: [:]][key] = key }
+                if let source, table.locales[source]?[key] == nil { table.locales[source, default: [:]][key] = key }
             }
-            return StringTable(sourceLanguage: source, locales: locales)
+            return table
         } catch let error as JSONReadError {
             throw FixtureError(error.formatted(file: file))
         }
     }
 
-    private static func unitValue(_ localization: JSONReader) throws -> String? {
+    /// One localization of `key`; `nil` when it has neither a string nor variations.
+    private static func localizationEntry(_ localization: JSONReader, key: String) throws -> StringEntry? {
         let object = try localization.object()
-        if let unit = object.optional("stringUnit") {
-            return try unit.object().require("value").string()
+        guard let (variant, state) = try variant(localization, key: key) else { return nil }
+        var substitutions: [String: StringSubstitution] = [:]
+        for (name, substitution) in try object.optional("substitutions")?.object().entries() ?? [] {
+            let s = try substitution.object()
+            let argument = try s.optional("argNum")?.int(in: 1...100)
+            let specifier = try s.optional("formatSpecifier")?.string() ?? "lld"
+            guard let forms = try Self.variant(substitution, key: key)?.variant else {
+                throw substitution.error("key \"\(key)\": substitution \"\(name)\" has no \"variations\"")
+            }
+            substitutions[name] = StringSubstitution(argument: argument, formatSpecifier: specifier, forms: forms)
         }
-        // Plural and device variations: the "other" form stands for all.
-        if let variations = object.optional("variations") {
-            for (_, kinds) in try variations.object().entries() {
-                let forms = try kinds.object()
-                if let other = forms.optional("other") ?? forms.entries().first?.value {
-                    return try unitValue(other)
+        try checkVariables(variant, substitutions, localization, key: key)
+        return StringEntry(variant: variant, substitutions: substitutions, state: state)
+    }
+
+    /// A `stringUnit` or `variations` object as a variant, with the unit's state when it is
+    /// not `translated` (the first such state of a variation's forms).
+    private static func variant(_ reader: JSONReader, key: String) throws -> (variant: StringVariant, state: String?)? {
+        let object = try reader.object()
+        if let unit = object.optional("stringUnit") {
+            let u = try unit.object()
+            let state = try u.optional("state")?.string()
+            return (.unit(try u.require("value").string()), state == "translated" ? nil : state)
+        }
+        guard let variations = object.optional("variations") else { return nil }
+        for (kind, formsReader) in try variations.object().entries() {
+            let forms = try formsReader.object()
+            var state: String? = nil
+            switch kind {
+            case "plural":
+                var out: [PluralCategory: StringVariant] = [:]
+                for (name, form) in forms.entries() {
+                    guard let category = PluralCategory(rawValue: name) else {
+                        throw form.error("key \"\(key)\": unknown plural category \"\(name)\""
+                                         + (EditDistance.closest(to: name, among: PluralCategory.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
+                                         + "; expected one of " + PluralCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                    }
+                    if let read = try variant(form, key: key) { out[category] = read.variant; state = state ?? read.state }
                 }
+                return (.plural(out), state)
+            case "device":
+                var out: [DeviceIdiom: StringVariant] = [:]
+                for (name, form) in forms.entries() {
+                    guard let idiom = DeviceIdiom(rawValue: name) else {
+                        throw form.error("key \"\(key)\": unknown device \"\(name)\""
+                                         + (EditDistance.closest(to: name, among: DeviceIdiom.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
+                                         + "; expected one of " + DeviceIdiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                    }
+                    if let read = try variant(form, key: key) { out[idiom] = read.variant; state = state ?? read.state }
+                }
+                return (.device(out), state)
+            default:
+                throw formsReader.error("key \"\(key)\": unknown variation \"\(kind)\"; expected \"plural\" or \"device\"")
             }
         }
         return nil
     }
 
+    /// Refuses a plural variable (`%#@posts@`) that no substitution defines.
+    private static func checkVariables(_ variant: StringVariant, _ substitutions: [String: StringSubstitution],
+                                       _ reader: JSONReader, key: String) throws {
+        var formats: [String] = variant.units
+        for substitution in substitutions.values { formats += substitution.forms.units }
+        for format in formats {
+            for case let .specifier(spec) in FormatSpecifier.parse(format) {
+                if let name = spec.variable, substitutions[name] == nil {
+                    throw reader.error("key \"\(key)\": \(spec.text) names no substitution"
+                                       + (substitutions.isEmpty ? "" : "; substitutions: " + substitutions.keys.sorted().joined(separator: ", ")))
+                }
+            }
+        }
+    }
+
+    /// A folder of `<locale>.lproj` folders of `.strings` and `.stringsdict` files. A key twice
+    /// in one `.strings` file takes its last value, as iOS does, with a warning.
     private static func lproj(folder: String, root: String) throws -> StringTable {
-        var locales: [String: [String: String]] = [:]
+        var table = StringTable()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
             let locale = String(entry.dropLast(".lproj".count))
@@ -105,16 +176,45 @@ package enum StringCatalogReader {
                     throw FixtureError(file: path, "resolves outside the fixtures folder \(root) (a symbolic link?); "
                                        + "strings files must be inside it")
                 }
+                let name = String(file.dropLast(".strings".count))
                 do {
-                    for (key, value) in try StringsFileParser.parse(try FileText.read(path)) {
-                        locales[locale, default: [:]][key] = value
+                    let parsed = try StringsFileParser.parseKeepingDuplicates(try FileText.read(path))
+                    for (key, value) in parsed.strings {
+                        table.locales[locale, default: [:]][key] = value
+                        table.tables[name, default: StringTable()].locales[locale, default: [:]][key] = value
+                    }
+                    for duplicate in parsed.duplicates {
+                        table.warnings.append("\(entry)/\(file):\(duplicate.line): key \"\(duplicate.key)\" appears again; "
+                                              + "the last value wins, as on iOS")
                     }
                 } catch let failure as StringsFileParser.Failure {
                     throw FixtureError("\(path):\(failure.line):\(failure.column): \(failure.message)")
                 }
             }
+            // A .stringsdict's entry wins over the .strings' string of the same key, as in a bundle.
+            for file in files.sorted() where file.hasSuffix(".stringsdict") {
+                let path = lprojPath + "/" + file
+                guard ContainedPath.isInside(path, root: root) else {
+                    throw FixtureError(file: path, "resolves outside the fixtures folder \(root) (a symbolic link?); "
+                                       + "strings files must be inside it")
+                }
+                let name = String(file.dropLast(".stringsdict".count))
+                for (key, value) in try StringsDictReader.read(try FileText.read(path), file: path) {
+                    table.entries[locale, default: [:]][key] = value
+                    table.tables[name, default: StringTable()].entries[locale, default: [:]][key] = value
+                    if table.tables[name]?.locales[locale]?[key] == nil {
+                        table.tables[name]?.locales[locale, default: [:]][key] = value.variant.resolve(idiom: .other, operand: nil, locale: locale)
+                    }
+                    if table.locales[locale]?[key] == nil {
+                        table.locales[locale, default: [:]][key] = value.variant.resolve(idiom: .other, operand: nil, locale: locale)
+                    }
+                }
+            }
         }
-        return StringTable(sourceLanguage: locales["Base"] != nil ? "Base" : nil, locales: locales)
+        let hasBase = table.locales["Base"] != nil || table.entries["Base"] != nil
+        table.sourceLanguage = hasBase ? "Base" : nil
+        for name in table.tables.keys { table.tables[name]?.sourceLanguage = table.sourceLanguage }
+        return table
     }
 }
 

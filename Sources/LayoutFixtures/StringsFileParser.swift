@@ -18,16 +18,31 @@ package struct StringsFileParser {
     }
 
     package static func parse(_ text: String) throws(Failure) -> [String: String] {
+        try parseKeepingDuplicates(text).strings
+    }
+
+    /// A key that appears again, where it does.
+    package struct Duplicate: Hashable {
+        package var key: String
+        package var line: Int
+    }
+
+    /// The strings (a key written twice takes its last value, as iOS reads the file) and the
+    /// keys written again.
+    package static func parseKeepingDuplicates(_ text: String) throws(Failure) -> (strings: [String: String], duplicates: [Duplicate]) {
         var parser = StringsFileParser(text)
         return try parser.parseAll()
     }
 
-    private mutating func parseAll() throws(Failure) -> [String: String] {
+    private mutating func parseAll() throws(Failure) -> (strings: [String: String], duplicates: [Duplicate]) {
         var result: [String: String] = [:]
+        var duplicates: [Duplicate] = []
         while true {
             try skipTrivia()
-            guard index < scalars.count else { return result }
+            guard index < scalars.count else { return (result, duplicates) }
+            let keyLine = line
             let key = try token()
+            if result[key] != nil { duplicates.append(Duplicate(key: key, line: keyLine)) }
             // A missing `=` or `;` is reported where it belongs, right after the token before
             // it, as compilers do, rather than at the start of the next line.
             let afterKey = failure("expected '=' or ';' after the key \"\(key)\"")

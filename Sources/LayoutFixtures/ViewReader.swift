@@ -4,6 +4,11 @@ import StrictJSON
 /// Reads the `view` of a scenario file into a `ViewNode`, strictly: unknown types, keys,
 /// modifiers and wrong value types are errors at their place in the file.
 enum ViewReader {
+    /// The names of the matrix's `values`, which a text's `{"value": name}` argument may name.
+    @TaskLocal static var valueNames: Set<String> = []
+    /// The names of the strings' tables, which a text's `tableName` may name.
+    @TaskLocal static var tableNames: Set<String> = []
+
     static func view(_ reader: JSONReader, inFlexibleStack: Bool = false) throws -> ViewNode {
         try reader.object { object in
             if !object.contains("type"), let typo = object.keys.first(where: {
@@ -31,13 +36,15 @@ enum ViewReader {
             }
             let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
             let id = try object.optional("id")?.name("an id")
+            let allow = try object.optional("allow").map(LintPolicyReader.allow) ?? []
             var onlyOnAxis: Axis? = nil
             if inFlexibleStack, let when = object.optional("when") {
                 onlyOnAxis = try when.string(as: AxisName.self).axis
             } else if object.contains("when") {
                 throw object.error(atKey: "when", "\"when\" is only for the children of a FlexibleStack")
             }
-            return ViewNode(content, children: children, modifiers: modifiers, id: id, onlyOnAxis: onlyOnAxis)
+            return ViewNode(content, children: children, modifiers: modifiers, id: id, onlyOnAxis: onlyOnAxis,
+                            allow: allow)
         }
     }
 
@@ -115,8 +122,27 @@ enum ViewReader {
             let key = try object.optional("key")?.string()
             let verbatim = try object.optional("verbatim")?.string()
             let text: TextContent
+            let args = try object.optional("args")?.array(argument)
+            if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
+            var table: String? = nil
+            if let tableReader = object.optional("tableName") {
+                guard key != nil else { throw object.error(atKey: "tableName", "only a Text with \"key\" takes \"tableName\"") }
+                let name = try tableReader.string()
+                guard tableNames.contains(name) else {
+                    var message = "no strings table \"\(name)\""
+                    if let guess = EditDistance.closest(to: name, among: tableNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                    throw tableReader.error(message + (tableNames.isEmpty ? "; the scenario's strings have no tables"
+                                                       : "; tables: " + tableNames.sorted().joined(separator: ", ")))
+                }
+                table = name
+            }
             switch (key, verbatim) {
-            case let (key?, nil): text = .key(key)
+            case let (key?, nil):
+                if args?.isEmpty ?? true, table == nil {
+                    text = .key(key)
+                } else {
+                    text = .formatted(LocalizedText(key: key, arguments: args ?? [], table: table))
+                }
             case let (nil, verbatim?): text = .verbatim(verbatim)
             case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\"")
             case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")
@@ -162,6 +188,27 @@ enum ViewReader {
             return .flexibleStack(
                 hStackAlignment: try object.optional("hStackAlignment")?.string(as: VerticalAlignment.self) ?? .center,
                 vStackAlignment: try object.optional("vStackAlignment")?.string(as: HorizontalAlignment.self) ?? .center)
+        }
+    }
+
+    /// A text's argument: a number, a string, or `{"value": name}` of the matrix's `values`.
+    private static func argument(_ reader: JSONReader) throws -> TextArgument {
+        if case .object = reader.value.kind {
+            return try reader.object { o in
+                let nameReader = try o.require("value")
+                let name = try nameReader.string()
+                guard valueNames.contains(name) else {
+                    var message = "no value \"\(name)\" in the matrix's \"values\""
+                    if let guess = EditDistance.closest(to: name, among: valueNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                    throw nameReader.error(message + (valueNames.isEmpty ? "; the matrix has no values" : "; values: " + valueNames.sorted().joined(separator: ", ")))
+                }
+                return .value(name)
+            }
+        }
+        switch try ScenarioLoader.formatValue(reader) {
+        case let .integer(n): return .integer(n)
+        case let .number(x): return .number(x)
+        case let .string(s): return .string(s)
         }
     }
 

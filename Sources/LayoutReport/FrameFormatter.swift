@@ -1,24 +1,41 @@
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import StrictJSON
 
 /// Prints one laid-out case, as `layoutreg layout` does: the JSON of the fixture spec
 /// (section 5), or a readable indented tree.
 public enum FrameFormatter {
-    /// `{"scenario", "case": {...}, "frames": [...]}` on one line.
-    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+    /// `{"scenario", "case": {...}, "frames": [...], "findings": [...]}` on one line; each `Text`
+    /// frame whose path `texts` has also gives the string it shows, as `"text"`, and each finding
+    /// is `{"kind", "path"[, "id"], "detail", "severity"}`.
+    public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
+                            texts: [String: String] = [:], findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
-        let caseObject: JSONOutput = .object([
+        var caseMembers: [JSONOutput.Member] = [
             .init("container", .string(layoutCase.container.name)),
             .init("width", .number(c.size.width)), .init("height", .number(c.size.height)),
             .init("scale", .number(c.scale)), .init("locale", .string(layoutCase.locale)),
             .init("sizeCategory", .string(layoutCase.sizeCategory.rawValue)),
             .init("stringSet", .string(layoutCase.stringSet.rawValue)),
-        ])
+        ]
+        // Only a matrix with values has them: the output of others is as it was.
+        if !layoutCase.values.isEmpty {
+            caseMembers.append(.init("values", .object(layoutCase.values.map { v in
+                switch v.value {
+                case let .integer(n): .init(v.name, .integer(Int(n)))
+                case let .number(x): .init(v.name, .number(x))
+                case let .string(s): .init(v.name, .string(s))
+                }
+            })))
+        }
+        let caseObject: JSONOutput = .object(caseMembers)
         let frames = result.frames.map { entry -> JSONOutput in
             var members: [JSONOutput.Member]
             switch entry.label {
-            case let .view(path, type): members = [.init("path", .string(path)), .init("type", .string(type))]
+            case let .view(path, type):
+                members = [.init("path", .string(path)), .init("type", .string(type))]
+                if type == "Text", let text = texts[path] { members.append(.init("text", .string(text))) }
             case let .id(name): members = [.init("id", .string(name))]
             }
             members += [.init("x", number(entry.frame.x)), .init("y", number(entry.frame.y)),
@@ -27,9 +44,15 @@ public enum FrameFormatter {
             if let truncated = entry.isTruncated { members.append(.init("truncated", .bool(truncated))) }
             return .object(members)
         }
-        // Exactly the spec's three keys; warnings go to standard error.
+        let found = findings.map { finding -> JSONOutput in
+            var members: [JSONOutput.Member] = [.init("kind", .string(finding.kind.rawValue)), .init("path", .string(finding.path))]
+            if let id = finding.viewID { members.append(.init("id", .string(id))) }
+            members += [.init("detail", .string(finding.detail)), .init("severity", .string(finding.severity.rawValue))]
+            return .object(members)
+        }
+        // The spec's three keys and the findings; warnings go to standard error.
         return JSONWriter().string(.object([.init("scenario", .string(scenario.name)), .init("case", caseObject),
-                                            .init("frames", .array(frames))]))
+                                            .init("frames", .array(frames)), .init("findings", .array(found))]))
     }
 
     /// A heading, then one line per frame indented by its depth in the tree:
@@ -41,11 +64,13 @@ public enum FrameFormatter {
     ///     Button[0]                24.0   300.333  345.0  72.333
     ///       Text                  120.833 316.333  151.333 40.333  1 line
     /// ```
-    public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
+    public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
+                            findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
         var out = "\(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(layoutCase.container.name)) "
             + "\(plain(c.size.width))×\(plain(c.size.height)) @\(plain(c.scale))x, "
-            + "\(TerminalText.escaped(layoutCase.locale)), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)\n"
+            + "\(TerminalText.escaped(layoutCase.locale)), \(layoutCase.sizeCategory.rawValue), \(layoutCase.stringSet.rawValue)"
+            + (layoutCase.values.isEmpty ? "" : ", " + TerminalText.escaped(CaseValue.spelling(layoutCase.values))) + "\n"
         var rows: [(label: String, numbers: [String], note: String)] = []
         var depth = 0
         for entry in result.frames {
@@ -79,6 +104,10 @@ public enum FrameFormatter {
             out += line + "\n"
         }
         for warning in result.warnings { out += "warning: \(TerminalText.escaped(warning))\n" }
+        if !findings.isEmpty { out += "findings:\n" }
+        for finding in findings {
+            out += "  \(finding.severity.rawValue) \(finding.kind.rawValue) " + FindingsFormatter.describe(finding) + "\n"
+        }
         return out
     }
 

@@ -22,13 +22,25 @@ public enum JUnitReport {
             out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.results.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
             for result in suite.results {
                 out += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(result.caseKey))\""
+                // Findings that do not fail the case (warnings, approved ones) are its output.
+                let notes = result.findings.filter { !$0.fails }.map { finding in
+                    "lint \(finding.finding.kind.rawValue) (\(finding.finding.severity.rawValue)"
+                        + (finding.isApproved ? ", approved" : "") + "): " + FindingsFormatter.describe(finding.finding)
+                }
+                let systemOut = notes.isEmpty ? "" : "      <system-out>\(escape(notes.joined(separator: "\n"), attribute: false))</system-out>\n"
                 switch result.status {
                 case .pass:
-                    out += "/>\n"
+                    out += systemOut.isEmpty ? "/>\n" : ">\n" + systemOut + "    </testcase>\n"
                 case .new:
-                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result), attribute: false))</failure>\n    </testcase>\n"
+                    out += ">\n      <failure message=\"no baseline\">\(escape(RunFormatter.describe(result), attribute: false))</failure>\n"
+                        + systemOut + "    </testcase>\n"
                 case .fail:
-                    out += ">\n      <failure message=\"\(result.differences.count) views differ\">\(escape(RunFormatter.describe(result), attribute: false))</failure>\n    </testcase>\n"
+                    var message = [String]()
+                    if !result.differences.isEmpty { message.append("\(result.differences.count) views differ") }
+                    let failing = result.failingFindings.count
+                    if failing > 0 { message.append(failing == 1 ? "1 lint finding fails" : "\(failing) lint findings fail") }
+                    out += ">\n      <failure message=\"\(escape(message.joined(separator: ", ")))\">"
+                        + "\(escape(RunFormatter.describe(result), attribute: false))</failure>\n" + systemOut + "    </testcase>\n"
                 case .error:
                     out += ">\n      <error message=\"\(escape(result.message ?? "error"))\"/>\n    </testcase>\n"
                 }

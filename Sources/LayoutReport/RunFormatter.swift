@@ -23,6 +23,7 @@ public enum RunFormatter {
         var warnings = WarningSummary()
         for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
         out += Self.warnings(warnings, maxLines: maxCases)
+        out += FindingsFormatter.text(report.results)
         out += "\n" + summary(report) + "\n"
         return out
     }
@@ -66,6 +67,13 @@ public enum RunFormatter {
         for difference in result.differences.prefix(viewsPerCase) {
             out += "      " + describe(difference) + "\n"
         }
+        for finding in result.failingFindings.prefix(viewsPerCase) {
+            out += "      lint \(finding.finding.kind.rawValue) at fail, not in the baseline: "
+                + FindingsFormatter.describe(finding.finding) + "\n"
+        }
+        if result.failingFindings.count > viewsPerCase {
+            out += "      … \(result.failingFindings.count - viewsPerCase) more failing lint findings\n"
+        }
         if result.differences.count > viewsPerCase {
             out += "      … \(result.differences.count - viewsPerCase) more views differ\n"
         }
@@ -100,7 +108,7 @@ public enum RunFormatter {
         var out = ""
         for name in report.new.prefix(maxCases) { out += "new       \(shown(name))\n" }
         for (name, differences) in report.changed.prefix(maxCases) {
-            out += "changed   \(shown(name))\n"
+            out += "changed   \(shown(name))" + (differences.isEmpty ? " (lint findings only)" : "") + "\n"
             for d in differences.prefix(viewsPerCase) { out += "          " + describe(d) + "\n" }
         }
         for name in report.removed.prefix(maxCases) { out += "removed   \(shown(name))\n" }
@@ -110,6 +118,7 @@ public enum RunFormatter {
             + "\(report.removed.count) removed"
         if report.skipped > 0 { out += ", \(report.skipped) not selected by the mode" }
         return out + "\n" + warnings(report.warnings, maxLines: maxCases)
+            + FindingsFormatter.text(report, maxLines: maxCases)
     }
 
     /// The warnings section: a blank line, `Warnings:` and a line per scenario and warning, at

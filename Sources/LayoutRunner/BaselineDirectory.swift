@@ -37,6 +37,12 @@ public struct BaselineDirectory: Sendable {
 
     /// One scenario's baselines by case key, or `nil` when it has no file.
     public func read(scenario: String) throws(RunnerError) -> [String: [BaselineFrame]]? {
+        try readWithFindings(scenario: scenario)?.cases
+    }
+
+    /// One scenario's baselines and approved lint findings by case key, or `nil` when it has
+    /// no file.
+    public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineText.Parsed? {
         let file = try checkedFile(for: scenario)
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         let bytes = [UInt8](data)
@@ -45,7 +51,7 @@ public struct BaselineDirectory: Sendable {
             throw RunnerError("\(file):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
         }
         do {
-            return try BaselineText.parse(text).cases
+            return try BaselineText.parse(text)
         } catch {
             if let line = ConflictMarkers.firstLine(in: text) {
                 throw RunnerError("\(file):\(line):1: " + ConflictMarkers.message(line: line))

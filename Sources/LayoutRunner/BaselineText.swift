@@ -1,5 +1,6 @@
 import ContentDigest
 import LayoutEngine
+import LayoutLints
 import StrictJSON
 
 /// The canonical text form of a scenario's baselines: what `layoutreg record` writes next
@@ -14,15 +15,19 @@ import StrictJSON
 /// VStack	24.0	316.333	345.0	72.333
 /// VStack/Group/Button[0]/Text	120.833	316.333	151.333	20.333	lines=1
 /// #login	24.0	300.333	345.0	72.333
+/// ! truncated	VStack/Text	needs 3 lines, has 2
 /// ```
 ///
 /// Fields are separated by tabs; numbers have at most three decimals; cases are sorted
-/// by key. Lines starting with `#` followed by a space are comments.
+/// by key. Lines starting with `#` followed by a space are comments. Lines starting with `! `
+/// are the lint findings approved with the case (kind, view path, what was measured), after
+/// its frames; files without them read as cases with no approved finding.
 public enum BaselineText {
     public static let fileExtension = "baseline"
 
     /// One scenario's text: a comment header, then each case's frames.
-    public static func format(scenario: String, header: [String], cases: [(key: String, frames: [BaselineFrame])]) -> String {
+    public static func format(scenario: String, header: [String], cases: [(key: String, frames: [BaselineFrame])],
+                              findings: [String: [Finding]] = [:]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(cases.reduce(256) { $0 + 16 + $1.frames.count * 64 })
         out.append(contentsOf: "# layoutreg baselines: \(scenario)\n".utf8)
@@ -34,6 +39,14 @@ public enum BaselineText {
             for frame in frames {
                 append(frame, to: &out)
                 out.append(newline)
+            }
+            for finding in findings[key] ?? [] {
+                out.append(contentsOf: "! ".utf8)
+                for field in [finding.kind.rawValue, finding.path, finding.detail] {
+                    for byte in field.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
+                    out.append(tab)
+                }
+                out[out.count - 1] = newline
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -101,9 +114,9 @@ public enum BaselineText {
     /// The cases of a baseline file, by key, and its header comment lines.
     ///
     /// Works on the UTF-8 bytes directly: a run reads every baseline of every scenario.
-    public static func parse(_ text: String) throws(ParseError) -> (header: [String], cases: [String: [BaselineFrame]]) {
+    public static func parse(_ text: String) throws(ParseError) -> Parsed {
         var text = text
-        let parsed: Result<(header: [String], cases: [String: [BaselineFrame]]), ParseError> = text.withUTF8 { bytes in
+        let parsed: Result<Parsed, ParseError> = text.withUTF8 { bytes in
             do throws(ParseError) { return .success(try parse(bytes: bytes)) } catch { return .failure(error) }
         }
         return try parsed.get()
@@ -111,10 +124,16 @@ public enum BaselineText {
 
     private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
     private static let hash = UInt8(ascii: "#"), space = UInt8(ascii: " "), equals = UInt8(ascii: "=")
+    private static let bang = UInt8(ascii: "!")
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> (header: [String], cases: [String: [BaselineFrame]]) {
+    /// A file's header comment lines, its cases' frames by key, and the findings approved
+    /// with them, by key (only cases that have some).
+    public typealias Parsed = (header: [String], cases: [String: [BaselineFrame]], findings: [String: [Finding]])
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Parsed {
         var header: [String] = []
         var cases: [String: [BaselineFrame]] = [:]
+        var findings: [String: [Finding]] = [:]
         var currentKey: String?
         var current: [BaselineFrame] = []
         // The case before: cases list the same views, and sharing their names' strings saves
@@ -148,13 +167,31 @@ public enum BaselineText {
                 current.reserveCapacity(previous.count)
                 continue
             }
-            guard currentKey != nil else {
+            guard let key = currentKey else {
                 throw ParseError(line: number, message: "a frame before the first '== case' line")
+            }
+            if line.count >= 2 && line[0] == bang && line[1] == space {
+                findings[key, default: []].append(try finding(UnsafeBufferPointer(rebasing: line[2...]), number))
+                continue
             }
             current.append(try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil))
         }
         flush()
-        return (header, cases)
+        return (header, cases, findings)
+    }
+
+    /// `kind<TAB>path<TAB>detail`, after the `! ` that marks an approved finding.
+    private static func finding(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(ParseError) -> Finding {
+        var next = 0
+        guard let kindField = field(of: line, from: &next), let path = field(of: line, from: &next),
+              let detail = field(of: line, from: &next), field(of: line, from: &next) == nil
+        else { throw ParseError(line: number, message: "expected '! kind<TAB>path<TAB>detail' for an approved finding") }
+        guard let kind = LintKind(rawValue: string(kindField)) else {
+            // The kind starts after the two bytes of "! ".
+            throw ParseError(line: number, column: 3, message: "unknown lint kind \"\(string(kindField))\"; expected one of "
+                             + LintKind.names.joined(separator: ", "))
+        }
+        return Finding(kind: kind, path: string(path), detail: string(detail))
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -10,9 +10,12 @@ public struct CaseResult: Hashable, Sendable {
     /// Why the case could not be laid out.
     public var message: String?
     public var warnings: [String]
+    /// The lint findings of the case, each approved by its baseline or not.
+    public var findings: [CaseFinding]
 
     public init(scenario: String, caseKey: String, status: CaseStatus, maxDelta: Double? = nil,
-                differences: [FrameDifference] = [], message: String? = nil, warnings: [String] = []) {
+                differences: [FrameDifference] = [], message: String? = nil, warnings: [String] = [],
+                findings: [CaseFinding] = []) {
         self.scenario = scenario
         self.caseKey = caseKey
         self.status = status
@@ -20,7 +23,11 @@ public struct CaseResult: Hashable, Sendable {
         self.differences = differences
         self.message = message
         self.warnings = warnings
+        self.findings = findings
     }
+
+    /// The findings that fail the case: at `fail` and not approved.
+    public var failingFindings: [CaseFinding] { findings.filter(\.fails) }
 
     /// `scenario/caseKey`, the name filters match.
     public var fullName: String { scenario + "/" + caseKey }

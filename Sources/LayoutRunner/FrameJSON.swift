@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutLints
 import StrictJSON
 
 /// The JSON the store keeps frames and differences in, for the `sqlite3` shell's views.
@@ -34,6 +35,48 @@ enum FrameJSON {
     }
 
     private static let decimals = DecimalFormat(fractionDigits: 3)
+
+    /// Approved findings, as the store keeps them with a baseline:
+    /// `[{"kind","path"[,"id"],"detail"}]`.
+    static func findings(_ findings: [Finding]) -> String {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for i in findings.indices {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            append(findings[i], to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A case's findings in a run: `[{"kind","path"[,"id"],"detail","severity","approved"}]`,
+    /// written as bytes (a run writes them for every case that has some).
+    static func findings(_ findings: [CaseFinding]) -> String {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(findings.count * 128)
+        for i in findings.indices {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            append(findings[i].finding, to: &out)
+            out.append(contentsOf: findings[i].finding.severity == .fail ? #","severity":"fail""#.utf8 : #","severity":"warn""#.utf8)
+            out.append(contentsOf: findings[i].isApproved ? #","approved":true}"#.utf8 : #","approved":false}"#.utf8)
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `{"kind":…,"path":…[,"id":…],"detail":…`, without the closing brace.
+    private static func append(_ finding: Finding, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"kind":""#.utf8)
+        out.append(contentsOf: finding.kind.rawValue.utf8)
+        out.append(contentsOf: #"","path":"#.utf8)
+        JSONQuoting.appendQuoted(finding.path, to: &out)
+        if let id = finding.viewID {
+            out.append(contentsOf: #","id":"#.utf8)
+            JSONQuoting.appendQuoted(id, to: &out)
+        }
+        out.append(contentsOf: #","detail":"#.utf8)
+        JSONQuoting.appendQuoted(finding.detail, to: &out)
+    }
 
     static func differences(_ differences: [FrameDifference]) -> String {
         JSONWriter().string(.array(differences.map { d in

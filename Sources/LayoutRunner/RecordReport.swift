@@ -1,3 +1,5 @@
+import LayoutLints
+
 /// What `layoutreg record` changed, case by case, sorted by scenario and case key.
 public struct RecordReport: Hashable, Sendable {
     public var new: [String] = []
@@ -11,6 +13,10 @@ public struct RecordReport: Hashable, Sendable {
     public var skipped = 0
     /// The warnings of the cases laid out, approved or not.
     public var warnings = WarningSummary()
+    /// How many lint findings the baselines written approve, and those no baseline approved
+    /// before, by case name: approving a truncation is never silent.
+    public var approvedFindings = 0
+    public var newFindings: [(caseName: String, finding: Finding)] = []
 
     public init() {}
 
@@ -19,6 +25,8 @@ public struct RecordReport: Hashable, Sendable {
     public static func == (a: RecordReport, b: RecordReport) -> Bool {
         a.new == b.new && a.changed.map(\.name) == b.changed.map(\.name) && a.changed.map(\.differences) == b.changed.map(\.differences)
             && a.unchanged == b.unchanged && a.removed == b.removed && a.staleKept == b.staleKept && a.skipped == b.skipped && a.warnings == b.warnings
+            && a.approvedFindings == b.approvedFindings && a.newFindings.map(\.caseName) == b.newFindings.map(\.caseName)
+            && a.newFindings.map(\.finding) == b.newFindings.map(\.finding)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -1,4 +1,5 @@
 import LayoutFixtures
+import LayoutLints
 import LayoutStore
 import Synchronization
 
@@ -26,6 +27,7 @@ final class RecordWork: Sendable {
     /// decided its last job.
     let staged: Slots<Result<StagedBaseline, RunnerError>?>
     private let existing: [Int: [String: [BaselineFrame]]]
+    private let existingFindings: [Int: [String: [Finding]]]
     private let header: [String]
     /// Stale case keys by scenario index.
     private let staleKeys: [Int: [String]]
@@ -36,11 +38,13 @@ final class RecordWork: Sendable {
 
     /// `indices` finds a scenario's index by name; `header` goes at the top of every file.
     init(jobs: [CaseJob], scenarios: [Scenario], stale: [RegressionRunner.StaleBaseline], indices: [String: Int],
-         existing: [Int: [String: [BaselineFrame]]], header: [String]) {
+         existing: [Int: [String: [BaselineFrame]]], existingFindings: [Int: [String: [Finding]]] = [:],
+         header: [String]) {
         self.jobs = jobs
         self.scenarios = scenarios
         self.stale = stale
         self.existing = existing
+        self.existingFindings = existingFindings
         self.header = header
         var staleKeys: [Int: [String]] = [:], deletions: [BaselineKey] = [], removals: [String] = []
         for entry in stale {
@@ -67,17 +71,23 @@ final class RecordWork: Sendable {
     func stage(_ index: Int, into directory: BaselineDirectory) {
         guard let range = ranges[index] else { return }
         var cases = existing[index] ?? [:]
+        var findings = existingFindings[index] ?? [:]
         var rewritten = staleKeys[index] != nil
         for j in range {
-            if case let .approve(frames, _, _)? = decisions[j] {
-                cases[jobs[j].layoutCase.key] = frames
+            if case let .approve(approval)? = decisions[j] {
+                cases[jobs[j].layoutCase.key] = approval.frames
+                findings[jobs[j].layoutCase.key] = approval.findings.isEmpty ? nil : approval.findings
                 rewritten = true
             }
         }
         guard rewritten else { return }
-        for key in staleKeys[index] ?? [] { cases[key] = nil }
+        for key in staleKeys[index] ?? [] {
+            cases[key] = nil
+            findings[key] = nil
+        }
         let name = scenarios[index].name
-        let text = BaselineText.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) })
+        let text = BaselineText.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
+                                       findings: findings)
         staged[index] = Result { () throws(RunnerError) in
             try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
             return try directory.stage(scenario: name, text: text)
@@ -105,9 +115,11 @@ final class RecordWork: Sendable {
                 report.unchanged += 1
             case .skipped?:
                 report.skipped += 1
-            case let .approve(_, write, differences)?:
-                let name = write.key.scenario + "/" + write.key.caseKey
-                if let differences { report.changed.append((name, differences)) } else { report.new.append(name) }
+            case let .approve(approval)?:
+                let name = approval.write.key.scenario + "/" + approval.write.key.caseKey
+                if let differences = approval.differences { report.changed.append((name, differences)) } else { report.new.append(name) }
+                report.approvedFindings += approval.findings.count
+                for finding in approval.newFindings { report.newFindings.append((name, finding)) }
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }

@@ -1,4 +1,5 @@
 import LayoutFixtures
+import LayoutLints
 import LayoutStore
 
 extension RegressionRunner {
@@ -25,7 +26,7 @@ extension RegressionRunner {
         defer { withExtendedLifetime(lock) {} }
         try baselines.recoverLocked()
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
-        let existing = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
+        let (existing, existingFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let found = timings.measure("stale baselines") {
             filter == nil && catalog.problems.isEmpty ? staleBaselines(loaded: existing) : []
@@ -36,7 +37,7 @@ extension RegressionRunner {
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
-                              existing: existing, header: header(provenance))
+                              existing: existing, existingFindings: existingFindings, header: header(provenance))
         // A scenario whose file goes loses its baselines in the store too, or the two disagree.
         let gone = Set(work.removals)
         let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
@@ -49,8 +50,11 @@ extension RegressionRunner {
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
             }) { i, outcome in
                 work.warnings[i] = outcome.warnings
-                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[jobs[i].scenarioIndex].name,
-                                                baseline: existing[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+                let scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
+                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenario.name,
+                                                baseline: existing[jobs[i].scenarioIndex]?[key],
+                                                approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
+                                                lints: scenario.lints.overridden(by: replayer.lintOverride))
             }
         }
         let written = work.stagedFiles
@@ -99,8 +103,8 @@ extension RegressionRunner {
                 try timings.measure("store lane inserts") {
                     for j in next..<ready {
                         switch work.decisions[j] {
-                        case let .approve(_, write, _)?:
-                            try approval.write(write)
+                        case let .approve(decided)?:
+                            try approval.write(decided.write)
                             approved = true
                         case .failure?:
                             throw RecordWork.Abandoned()
@@ -126,27 +130,59 @@ extension RegressionRunner {
         case failure(String)
         case skipped
         case unchanged
-        /// New (`differences == nil`) or changed frames, with their checked JSON for the store.
-        case approve([BaselineFrame], write: BaselineWrite, differences: [FrameDifference]?)
+        /// New or changed frames or findings.
+        case approve(Approval)
     }
 
+    /// A case's new baseline: its frames with their checked JSON for the store, the lint
+    /// findings approved with them, and what changed.
+    struct Approval: Equatable, Sendable {
+        var frames: [BaselineFrame]
+        var write: BaselineWrite
+        /// `nil` for a case that had no baseline.
+        var differences: [FrameDifference]?
+        var findings: [Finding]
+        /// The findings the baseline did not approve before.
+        var newFindings: [Finding]
+    }
+
+    /// `lints` is the policy the findings were looked for with: findings approved before of
+    /// kinds now `off` stay approved, since nothing looked at them.
     static func decide(_ job: CaseJob, _ outcome: CaseOutcome, mode: RecordMode, scenario: String,
-                       baseline: [BaselineFrame]?) -> Decision {
+                       baseline: [BaselineFrame]?, approvedFindings: [Finding]? = nil,
+                       lints: LintPolicy = .default) -> Decision {
         guard let frames = outcome.frames else {
             if case let .failure(message) = outcome { return .failure(message) }
             return .failure("no frames")
         }
+        let previous = approvedFindings ?? []
+        let findings = outcome.findings.map { finding in
+            // A baseline approves what was found, whatever the severity it was found at.
+            var approved = finding
+            approved.severity = .warn
+            return approved
+        } + previous.filter { lints[$0.kind] == .off }
+        let matched = CaseFinding.matching(outcome.findings, approved: baseline == nil ? nil : previous)
+        let newFindings = matched.filter { !$0.isApproved }.map(\.finding)
+        let findingsChanged = findings.map(Self.approvedLine) != previous.map(Self.approvedLine)
         let differences = baseline.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
         let selected = switch mode {
         case .all: true
         case .missing: baseline == nil
-        case .failed: differences?.isEmpty == false
+        case .failed: differences?.isEmpty == false || matched.contains(where: \.fails)
         }
         guard selected else { return .skipped }
-        if let differences, differences.isEmpty { return .unchanged }
+        if let differences, differences.isEmpty, !findingsChanged { return .unchanged }
         let write = BaselineWrite(key: BaselineKey(scenario: scenario, caseKey: job.layoutCase.key),
-                                  frames: FrameJSON.frames(frames))
-        return .approve(frames, write: write, differences: differences)
+                                  frames: FrameJSON.frames(frames),
+                                  findings: findings.isEmpty ? nil : FrameJSON.findings(findings))
+        return .approve(Approval(frames: frames, write: write, differences: differences, findings: findings,
+                                 newFindings: newFindings))
+    }
+
+    /// A finding as its baseline line has it: what says whether the approved list changed.
+    static func approvedLine(_ finding: Finding) -> String {
+        finding.kind.rawValue + "\t" + finding.path + "\t" + finding.detail
     }
 
     private func header(_ provenance: Provenance) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import LayoutStore
 
 /// The regression loop: replays every selected case, compares it with its approved
@@ -10,6 +11,30 @@ import LayoutStore
 /// Baselines live in two places: canonical text files next to the fixtures (what a
 /// reviewer reads and what `run` compares against) and the store (every approval with its
 /// provenance, for history). `record` writes both, all or nothing.
+///
+/// ## The map
+///
+/// ```
+///  jobs(matching:shard:)        the selected cases, in fixture and matrix order
+///        │
+///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
+///        │                      a scenario; each chunk prepares its view once, lays out each
+///        │                      case and writes its outcome into its own slot (Slots)
+///        ├─ run:    compare each outcome with its baseline (FrameComparison); afterwards,
+///        │          in job order, one write of the run's rows (RunResultWriter)
+///        └─ record: alongside the layout, on one lane, the store's write transaction
+///                   (storeApproval) approves each case as its decision is ready, in job
+///                   order, taking loop iterations itself while it waits (SharedLoop); each
+///                   scenario's new file is staged when its last case is decided
+///                   (RecordWork.stage). Then: journal → files into place → commit.
+///                   Abandoning (a case that cannot be laid out, a failed staging, a store
+///                   error) is a rollback: the transaction rolls back and every file is put
+///                   back (BaselineDirectory+Publishing.swift); after a crash the next command
+///                   rolls the journal forward or back.
+/// ```
+///
+/// Rows and files are the same whatever the number of lanes or shards: every parallel step
+/// writes by index, and every write happens in job order.
 public struct RegressionRunner: Sendable {
     public var catalog: FixtureCatalog
     public var baselines: BaselineDirectory
@@ -82,7 +107,7 @@ public struct RegressionRunner: Sendable {
         }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
-        let expected = try timings.measure("read baselines") { try loadBaselines(for: jobs) }
+        let (expected, approvedFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
         let total = jobs.count
         let scenarios = catalog.scenarios
         let record = RunRecord(
@@ -107,8 +132,10 @@ public struct RegressionRunner: Sendable {
         let results = timings.measure("lay out and compare") {
             replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total), alongside: storeLane,
                             chunkDone: { range in _ = done.markDone(range) }) { i, outcome in
+                let key = jobs[i].layoutCase.key
                 let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
-                                         baseline: expected[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key])
+                                         baseline: expected[jobs[i].scenarioIndex]?[key],
+                                         approvedFindings: approvedFindings[jobs[i].scenarioIndex]?[key])
                 if store != nil { compared[i] = result }
                 return result
             }
@@ -158,7 +185,8 @@ public struct RegressionRunner: Sendable {
                         return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
                                                 maxDelta: result.maxDelta,
                                                 diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
-                                                errorMessage: result.message)
+                                                errorMessage: result.message,
+                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings))
                     })
                     next = ready
                 }
@@ -173,13 +201,18 @@ public struct RegressionRunner: Sendable {
     }
 
     /// How one case compares with its baseline.
-    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?) -> CaseResult {
+    /// How one case compares with its baseline: its frames within the scenario's tolerance,
+    /// and its lint findings with the ones approved with the baseline. A finding at `fail`
+    /// that is not approved fails a case whose frames pass.
+    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?,
+                       approvedFindings: [Finding]? = nil) -> CaseResult {
         var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
         case let .failure(message):
             result.status = .error
             result.message = message
-        case let .frames(frames, _):
+        case let .frames(frames, _, findings):
+            result.findings = CaseFinding.matching(findings, approved: baseline == nil ? nil : approvedFindings)
             guard let baseline else {
                 result.status = .new
                 break
@@ -187,7 +220,7 @@ public struct RegressionRunner: Sendable {
             let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
             result.maxDelta = comparison.maxDelta
             result.differences = comparison.differences
-            result.status = comparison.differences.isEmpty ? .pass : .fail
+            result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail
         }
         return result
     }
@@ -205,17 +238,27 @@ public struct RegressionRunner: Sendable {
     /// The baselines of every scenario that has a selected case, by scenario index.
     /// Files are read and parsed in parallel; the first bad file (in fixture order) is the error.
     func loadBaselines(for jobs: [CaseJob]) throws -> [Int: [String: [BaselineFrame]]] {
+        try loadApproved(for: jobs).frames
+    }
+
+    /// The baselines and the lint findings approved with them, of every scenario that has a
+    /// selected case, by scenario index and case key.
+    func loadApproved(for jobs: [CaseJob]) throws
+        -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]]) {
         let indices = scenarioIndices(of: jobs)
         let names = indices.map { catalog.scenarios[$0].name }
         let directory = baselines
         let files = lanes.map(indices.count) { i in
-            Result { () throws(RunnerError) in try directory.read(scenario: names[i]) }
+            Result { () throws(RunnerError) in try directory.readWithFindings(scenario: names[i]) }
         }
         var loaded: [Int: [String: [BaselineFrame]]] = [:]
+        var findings: [Int: [String: [Finding]]] = [:]
         for (index, file) in zip(indices, files) {
-            if let cases = try file.get() { loaded[index] = cases }
+            guard let parsed = try file.get() else { continue }
+            loaded[index] = parsed.cases
+            if !parsed.findings.isEmpty { findings[index] = parsed.findings }
         }
-        return loaded
+        return (loaded, findings)
     }
 
     /// A baseline whose case (or whole scenario, `caseKey == nil`) is no longer in the fixtures.

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutFixtures
+import LayoutLints
 import Synchronization
 
 /// Lays out many cases in parallel, on `jobs` threads.
@@ -10,10 +11,20 @@ public struct Replayer: Sendable {
     public var engine: LayoutEngine
     /// How many cases run at once; 1 runs them on the calling thread.
     public var jobs: Int
+    /// Every lint kind at this severity instead of the scenarios' policies (`--lints`).
+    public var lintOverride: LintSeverity?
 
-    public init(engine: LayoutEngine, jobs: Int) {
+    public init(engine: LayoutEngine, jobs: Int, lintOverride: LintSeverity? = nil) {
         self.engine = engine
         self.jobs = max(1, jobs)
+        self.lintOverride = lintOverride
+    }
+
+    /// The engine as the lints need it: keeping fixed frames unless `--lints off`.
+    var lintingEngine: LayoutEngine {
+        var engine = engine
+        engine.reportsFixedFrames = lintOverride != .off
+        return engine
     }
 
     /// Lays out `cases` of `scenarios`; `progress` is called with the number done so far,
@@ -37,6 +48,7 @@ public struct Replayer: Sendable {
                                   chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
                                   finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
         let chunkSize = max(1, min(256, cases.count / (jobs * 8)))
+        let engine = lintingEngine
         let chunks = (cases.count + chunkSize - 1) / chunkSize
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
@@ -47,9 +59,9 @@ public struct Replayer: Sendable {
             Lanes(jobs).forEach(chunks, alongside: alongside) { chunk in
                 let start = chunk * chunkSize
                 let end = min(start + chunkSize, cases.count)
-                // String tables are built once per scenario, locale and string set in a chunk,
-                // rather than once per case.
-                var tables: [TableKey: LocalizedStrings] = [:]
+                // String tables are built once per scenario, locale, string set and device in a
+                // chunk, rather than once per case.
+                var tables: [TableKey: Localization] = [:]
                 // Each scenario's view is built once per chunk and laid out for each of its cases.
                 var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []
@@ -57,14 +69,17 @@ public struct Replayer: Sendable {
                     let job = cases[i]
                     let scenario = scenarios[job.scenarioIndex]
                     let c = job.layoutCase
-                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet)
-                    let strings = tables[key] ?? scenario.strings.strings(for: c.locale, set: c.stringSet)
-                    tables[key] = strings
-                    let environment = EnvironmentValues(dynamicTypeSize: c.sizeCategory, layoutDirection: c.layoutDirection,
-                                                        displayScale: c.container.container.scale, localizedStrings: strings)
+                    // Cases that differ only in their values share the plain strings and chains.
+                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet, idiom: c.idiom)
+                    let base = tables[key] ?? scenario.valueFreeLocalization(for: c)
+                    tables[key] = base
+                    let localization = scenario.localization(for: c, sharing: base)
+                    let environment = scenario.environment(for: c, localization: localization)
                     let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
                     prepared[job.scenarioIndex] = view
-                    let outcome = Self.layout(job, view, environment, engine, sharingNamesWith: previous)
+                    let outcome = Self.layout(job, view, environment, engine,
+                                              lints: LintPass(policy: scenario.lints.overridden(by: lintOverride)),
+                                              sharingNamesWith: previous)
                     if let frames = outcome.frames { previous = frames }
                     results.initialize(i, to: finish(i, outcome))
                 }
@@ -82,14 +97,17 @@ public struct Replayer: Sendable {
     /// out before, usually of the same scenario) where they are equal: one string per view path
     /// rather than one per case, which `record` keeps for 100,000 cases and frees on one thread.
     static func layout(_ job: CaseJob, _ view: Swift.Result<PreparedView, LayoutError>, _ environment: EnvironmentValues,
-                       _ engine: LayoutEngine, sharingNamesWith previous: [BaselineFrame] = []) -> CaseOutcome {
+                       _ engine: LayoutEngine, lints: LintPass = LintPass(policy: LintPolicy(.off)),
+                       sharingNamesWith previous: [BaselineFrame] = []) -> CaseOutcome {
         do {
-            let result = try engine.layout(view.get(), in: job.layoutCase.container.container, environment: environment)
+            let container = job.layoutCase.container.container
+            let result = try engine.layout(view.get(), in: container, environment: environment)
             var frames = result.frames.map(BaselineFrame.init)
             for k in frames.indices where k < previous.count && frames[k].name == previous[k].name {
                 frames[k].name = previous[k].name
             }
-            return .frames(frames, warnings: result.warnings)
+            return .frames(frames, warnings: result.warnings,
+                           findings: lints.findings(in: result, container: container, environment: environment))
         } catch {
             return .failure(error.description)
         }
@@ -117,5 +135,6 @@ public struct Replayer: Sendable {
         var scenario: Int
         var locale: String
         var set: StringSet
+        var idiom: DeviceIdiom
     }
 }

@@ -30,7 +30,7 @@ public struct BaselineApproval: ~Copyable {
     /// Case ids written (`true`) or deleted (`false`) so far.
     private var touched: [Int64: Bool] = [:]
     /// New baselines not inserted yet: they go `rowsPerInsert` to a statement.
-    private var pending: [(caseID: Int64, frames: String)] = []
+    private var pending: [(caseID: Int64, frames: String, findings: String?)] = []
     /// The first error: the approval is over.
     private var failure: (any Error)?
 
@@ -117,7 +117,7 @@ public struct BaselineApproval: ~Copyable {
                 ? "baseline \(write.key) is written twice in one approval"
                 : "baseline \(write.key) is both deleted and written in one approval")
         }
-        if let baselineID, try Self.baseline(baselineID, has: write.frames, frames) {
+        if let baselineID, try Self.baseline(baselineID, has: write.frames, findings: write.findings, frames) {
             summary.unchanged += 1
             return
         }
@@ -128,7 +128,7 @@ public struct BaselineApproval: ~Copyable {
         } else {
             summary.inserted += 1
         }
-        pending.append((caseID, write.frames))
+        pending.append((caseID, write.frames, write.findings))
         if pending.count == Self.rowsPerInsert { try flush(approval: approval, insert) }
     }
 
@@ -155,10 +155,11 @@ public struct BaselineApproval: ~Copyable {
         return (known.id, known.baselineID)
     }
 
-    /// Whether baseline `id` has exactly `frames`, compared without copying them out.
-    private static func baseline(_ id: Int64, has frames: String, _ statement: Statement) throws -> Bool {
+    /// Whether baseline `id` has exactly `frames` and `findings`, compared without copying the
+    /// frames out.
+    private static func baseline(_ id: Int64, has frames: String, findings: String?, _ statement: Statement) throws -> Bool {
         try statement.bind(id, at: 1)
-        let same = try statement.step() && statement.text(0, equals: frames)
+        let same = try statement.step() && statement.text(0, equals: frames) && statement.optionalString(1) == findings
         try statement.reset()
         return same
     }
@@ -167,19 +168,20 @@ public struct BaselineApproval: ~Copyable {
     private mutating func flush(approval: Int64, _ insert: Statement) throws {
         try insert.bind(approval, at: 1)
         for (row, baseline) in pending.enumerated() {
-            try insert.bind(baseline.caseID, at: Int32(2 * row + 2))
-            try insert.bind(baseline.frames, at: Int32(2 * row + 3))
+            try insert.bind(baseline.caseID, at: Int32(3 * row + 2))
+            try insert.bind(baseline.frames, at: Int32(3 * row + 3))
+            try insert.bind(baseline.findings, at: Int32(3 * row + 4))
         }
         try insert.run()
         try insert.reset()
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// An INSERT of `rows` baselines approved by `?1`: case id and frames of row `r` are
-    /// parameters `2r + 2` and `2r + 3`.
+    /// An INSERT of `rows` baselines approved by `?1`: case id, frames and findings of row `r`
+    /// are parameters `3r + 2`, `3r + 3` and `3r + 4`.
     static func insertSQL(rows: Int) -> String {
-        "INSERT INTO baselines(case_id, approval_id, frames) VALUES "
-            + (0..<rows).map { "(?\(2 * $0 + 2), ?1, ?\(2 * $0 + 3))" }.joined(separator: ", ")
+        "INSERT INTO baselines(case_id, approval_id, frames, findings) VALUES "
+            + (0..<rows).map { "(?\(3 * $0 + 2), ?1, ?\(3 * $0 + 3), ?\(3 * $0 + 4))" }.joined(separator: ", ")
     }
 
     private func retire(_ baselineID: Int64, approval: Int64) throws {

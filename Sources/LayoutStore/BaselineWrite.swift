@@ -12,20 +12,27 @@ public struct BaselineWrite: Hashable, Sendable {
     public let key: BaselineKey
     /// Canonical JSON array of `{"path","x","y","width","height"[,"lines","truncated"]}`.
     public let frames: String
+    /// The lint findings approved with the frames, a JSON array of
+    /// `{"kind","path"[,"id"],"detail"}`; `nil` for none.
+    public let findings: String?
 
-    /// Creates a write of `frames`, which must be a JSON array (checked in debug builds).
-    public init(key: BaselineKey, frames: String) {
+    /// Creates a write of `frames` and `findings`, which must be JSON arrays (checked in debug
+    /// builds).
+    public init(key: BaselineKey, frames: String, findings: String? = nil) {
         assert(Self.problem(in: frames) == nil,
                "frames of baseline \(key) are not a JSON array: \(Self.problem(in: frames) ?? "")")
+        assert(findings.map { Self.problem(in: $0) == nil } ?? true,
+               "findings of baseline \(key) are not a JSON array: \(findings.flatMap { Self.problem(in: $0) } ?? "")")
         self.key = key
         self.frames = frames
+        self.findings = findings
     }
 
     /// Nesting deeper than this is refused; frames are two levels deep. (SQLite's
     /// `json_valid`, which the views' `json_each` relies on, stops at 2,000.)
     static let maxDepth = 1000
 
-    /// What is wrong with `frames` as a JSON array, by StrictJSON's parser, or `nil`.
+    /// What is wrong with `frames` (or findings) as a JSON array, by StrictJSON's parser, or `nil`.
     static func problem(in frames: String) -> String? {
         do {
             let value = try JSONParser.parse(frames, maxDepth: maxDepth)

@@ -17,14 +17,19 @@ public struct CaseResultRecord: Hashable, Sendable {
     public var diff: String?
     /// What went wrong, for errors.
     public var errorMessage: String?
+    /// The case's lint findings as a JSON array of
+    /// `{"kind","path"[,"id"],"detail","severity","approved"}`, given by the caller like `diff`;
+    /// `nil` for none.
+    public var findings: String?
 
     /// Creates a result.
     public init(caseID: Int64, status: ResultStatus, maxDelta: Double? = nil,
-                diff: String? = nil, errorMessage: String? = nil) {
+                diff: String? = nil, errorMessage: String? = nil, findings: String? = nil) {
         self.caseID = caseID
         self.status = status
         self.maxDelta = maxDelta
         self.diff = diff
         self.errorMessage = errorMessage
+        self.findings = findings
     }
 }

@@ -170,7 +170,7 @@ extension LayoutStore {
          ORDER BY b.id
         """
 
-    static let framesSQL = "SELECT frames FROM baselines WHERE id = ?1"
+    static let framesSQL = "SELECT frames, findings FROM baselines WHERE id = ?1"
 
     static let supersedeSQL = "UPDATE baselines SET superseded_by = ?1 WHERE id = ?2"
 

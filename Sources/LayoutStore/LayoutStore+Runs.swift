@@ -152,7 +152,7 @@ extension LayoutStore {
     }
 
     private static let insertDetailSQL = """
-        INSERT INTO result_details(run_id, case_id, diff, error_message) VALUES (?1, ?2, ?3, ?4)
+        INSERT INTO result_details(run_id, case_id, diff, error_message, findings) VALUES (?1, ?2, ?3, ?4, ?5)
         """
 
     private static let insertRunScenariosSQL = """

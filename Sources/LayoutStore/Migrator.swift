@@ -88,6 +88,18 @@ struct Migrator {
 
     private func refuseNewer(_ version: Int, _ db: Connection) throws {
         guard version > latestVersion else { return }
+        // A damaged page can read back as a version number: a version from the future is only
+        // believed of a file that passes SQLite's own check.
+        let problem = try db.withStatement("PRAGMA quick_check(1)") { statement in
+            try statement.step() && !statement.text(0, equals: "ok") ? statement.string(0) : nil
+        }
+        if let problem {
+            throw StoreError(
+                kind: .corrupt,
+                message: "database \(db.path) is corrupt: \(problem); restore it from a backup, or move it away and "
+                    + "let layoutreg create a new one (its history is lost; the baseline files are not)",
+                path: db.path)
+        }
         throw StoreError(
             kind: .schemaTooNew,
             message: "\(db.path): database schema version \(version) is newer than this layoutreg "

@@ -16,7 +16,7 @@ public struct RunResultWriter: ~Copyable {
     private var pending: [(caseID: Int64, status: Int, thousandths: Int64?)] = []
     /// The details of pending results (failures, errors), inserted after them: a detail
     /// refers to its result row.
-    private var pendingDetails: [(caseID: Int64, diff: String?, errorMessage: String?)] = []
+    private var pendingDetails: [(caseID: Int64, diff: String?, errorMessage: String?, findings: String?)] = []
     private var seen = Set<Int64>()
     private(set) var counts = ResultCounts()
     /// The first error: the run is over.
@@ -52,8 +52,8 @@ public struct RunResultWriter: ~Copyable {
         }
         pending.append((result.caseID, result.status.rawValue, try Self.thousandths(result.maxDelta, caseID: result.caseID)))
         counts.add(result.status)
-        if result.diff != nil || result.errorMessage != nil {
-            pendingDetails.append((result.caseID, result.diff, result.errorMessage))
+        if result.diff != nil || result.errorMessage != nil || result.findings != nil {
+            pendingDetails.append((result.caseID, result.diff, result.errorMessage, result.findings))
         }
         if pending.count == LayoutStore.resultsPerInsert { try flush(insert) }
     }
@@ -84,6 +84,7 @@ public struct RunResultWriter: ~Copyable {
             try detail.bind(entry.caseID, at: 2)
             try detail.bind(entry.diff, at: 3)
             try detail.bind(entry.errorMessage, at: 4)
+            try detail.bind(entry.findings, at: 5)
             try detail.run()
             try detail.reset()
         }

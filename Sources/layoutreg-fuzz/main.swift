@@ -63,12 +63,14 @@ func execute(_ bytes: [UInt8]) -> String {
         case "strings":
             _ = try StringsFileParser.parse(text)
         case "baseline":
-            // What parses formats, and the formatted text reads back to itself.
-            func format(_ cases: [String: [BaselineFrame]]) -> String {
-                BaselineText.format(scenario: "s", header: [], cases: cases.map { (key: $0.key, frames: $0.value) })
+            // What parses formats, approved lint findings included, and the formatted text
+            // reads back to itself.
+            func format(_ parsed: BaselineText.Parsed) -> String {
+                BaselineText.format(scenario: "s", header: [], cases: parsed.cases.map { (key: $0.key, frames: $0.value) },
+                                    findings: parsed.findings)
             }
-            let first = format(try BaselineText.parse(text).cases)
-            guard format(try BaselineText.parse(first).cases) == first else { fatalError("baseline round trip differs") }
+            let first = format(try BaselineText.parse(text))
+            guard format(try BaselineText.parse(first)) == first else { fatalError("baseline round trip differs") }
         default:
             print("layoutreg-fuzz: unknown target \(target)")
             exit(2)

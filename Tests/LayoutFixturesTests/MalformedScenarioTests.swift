@@ -96,14 +96,14 @@ struct MalformedScenarioTests {
               "scenario": "bad/veiw",
               "veiw": {"type": "Color"}
             }
-            """, #"$TMP/case.json:3:3: unknown key "veiw" (did you mean "view"?); allowed keys: "matrix", "scenario", "strings", "summary", "tolerance", "view""#),
+            """, #"$TMP/case.json:3:3: unknown key "veiw" (did you mean "view"?); allowed keys: "lints", "matrix", "scenario", "strings", "summary", "tolerance", "view""#),
         MalformedScenario("unknown top-level key", """
             {
               "scenario": "bad/top-key",
               "sumary": "typo",
               "view": {"type": "Text", "verbatim": "a"}
             }
-            """, #"$TMP/case.json:3:3: unknown key "sumary" (did you mean "summary"?); allowed keys: "matrix", "scenario", "strings", "summary", "tolerance", "view""#),
+            """, #"$TMP/case.json:3:3: unknown key "sumary" (did you mean "summary"?); allowed keys: "lints", "matrix", "scenario", "strings", "summary", "tolerance", "view""#),
         MalformedScenario("negative tolerance", """
             {
               "scenario": "bad/tolerance",
@@ -143,7 +143,7 @@ struct MalformedScenarioTests {
               "scenario": "bad/spacng",
               "view": {"type": "HStack", "spacng": 8, "children": []}
             }
-            """, #"$TMP/case.json:3:30: view: unknown key "spacng" (did you mean "spacing"?); allowed keys: "alignment", "children", "id", "modifiers", "spacing", "type""#),
+            """, #"$TMP/case.json:3:30: view: unknown key "spacng" (did you mean "spacing"?); allowed keys: "alignment", "allow", "children", "id", "modifiers", "spacing", "type""#),
         MalformedScenario("spacing is a string", """
             {
               "scenario": "bad/spacing",

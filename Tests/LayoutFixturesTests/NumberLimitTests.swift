@@ -12,8 +12,11 @@ struct NumberLimitTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
+    /// The seeds whose numbers are all lengths and the like; a scenario with text arguments or
+    /// matrix values holds data numbers too, bounded apart (`hugeDataValuesAreLocated`).
     static let seeds: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures + "/seeds")) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted().map { fixtures + "/seeds/" + $0 }
+        .filter { !((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("\"values\"") ?? false) }
 
     @Test func thereAreSeedsWithNumbers() throws {
         #expect(Self.seeds.count >= 10)
@@ -55,6 +58,23 @@ struct NumberLimitTests {
         let error = loadError { () throws(FixtureError) in try ScenarioLoader.load(text: text, file: "big.json") }
         #expect(error?.hasSuffix(": " + message) == true, "\(error ?? "no error")")
         #expect(error?.hasPrefix("big.json:1:") == true)
+    }
+
+    /// Text arguments and matrix values are data: any integer, or a number up to 1e15.
+    @Test(arguments: [
+        (#""args": [1e308]"#, #""values": {"n": [1]}"#, true), (#""args": [-1e16]"#, #""values": {"n": [1]}"#, true),
+        (#""args": [{"value": "n"}]"#, #""values": {"n": [2.5e20]}"#, true),
+        (#""args": [10000001]"#, #""values": {"n": [1]}"#, false), (#""args": [{"value": "n"}]"#, #""values": {"n": [-10000000.5]}"#, false),
+    ])
+    func hugeDataValuesAreLocated(args: String, values: String, rejected: Bool) {
+        let text = #"{"scenario": "data", "matrix": {\#(values)}, "view": {"type": "Text", "key": "%lld", \#(args)}}"#
+        let error = loadError { () throws(FixtureError) in try ScenarioLoader.load(text: text, file: "data.json") }
+        if rejected {
+            #expect(error?.contains("at most 1e15 in magnitude") == true, "\(error ?? "no error")")
+            #expect(error?.hasPrefix("data.json:1:") == true)
+        } else {
+            #expect(error == nil, "\(error ?? "")")
+        }
     }
 
     /// A number JSON cannot hold in a Double is a syntax error at its place.

@@ -107,7 +107,8 @@ struct StringCatalogTests {
         #expect(french["forgot_password"] == "Mot de passe oublié ?")
         #expect(french["Log in"] == "Log in")
         let japanese = try loadCatalog().strings(for: "ja", set: .base)
-        #expect(japanese == (try loadCatalog().strings(for: "en", set: .base)))
+        #expect(japanese.strings == (try loadCatalog().strings(for: "en", set: .base)).strings)
+        #expect(japanese.warnings == [#"strings: locale "ja" has no strings; showing "en" (left to right)"#])
     }
 
     @Test func catalogInUTF16() throws {
@@ -181,7 +182,7 @@ struct StringCatalogTests {
         #expect(table.sourceLanguage == "Base")
         #expect(table.strings(for: "de-CH", set: .base) == LocalizedStrings([
             "login": "Anmelden", "cafe": "Café", "quote": "Sag „Hallo“", "help": "Help"]))
-        #expect(table.strings(for: "ja", set: .base) == LocalizedStrings(["login": "Sign in", "help": "Help"]))
+        #expect(table.strings(for: "ja", set: .base).strings == ["login": "Sign in", "help": "Help"])
     }
 
     @Test func inlineStrings() throws {

@@ -109,10 +109,16 @@ struct MigratorTests {
             #expect(old.schemaVersion == 1)
             try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
             _ = try old.upsertCases(Fixture.cases(scenario: "Checkout", keys: [checkout.caseKey]))
-            for (width, provenance) in [(390.0, Fixture.provenance), (400, Fixture.laterProvenance)] {
-                try old.replaceBaselines(BaselineChangeSet(writes: [BaselineWrite(key: checkout, frames: Fixture.frames(width: width))]),
-                                         provenance: provenance)
-            }
+            // Written as version 1 wrote them: today's store also writes columns of later versions.
+            try old.execute("""
+                INSERT INTO approvals(id, recorded_at, recorded_by, git_commit, engine_version, font_hashes, note) VALUES
+                    (1, '2026-11-01T00:00:00.000Z', 'ci', 'abc', '0.1.0', 'h  f', NULL),
+                    (2, '2026-11-02T00:00:00.000Z', 'ci', 'def', '0.1.0', 'h  f', 'later')
+                """)
+            try old.execute("""
+                INSERT INTO baselines(id, case_id, approval_id, superseded_by, frames) VALUES
+                    (1, 1, 1, 2, '\(Fixture.frames(width: 390))'), (2, 1, 2, NULL, '\(Fixture.frames(width: 400))')
+                """)
             #expect(throws: StoreError.self) { try old.execute("INSERT INTO baselines(case_id, approval_id, frames) VALUES (1, 1, 'x')") }
             views = try old.rows("SELECT * FROM current_baselines") + old.rows("SELECT * FROM baseline_frames")
         }
@@ -151,6 +157,30 @@ struct MigratorTests {
         #expect(try store.rows("SELECT count(*) FROM file_digests") == [["0"]])
         #expect(try store.rows("SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE '%file_digests%' ORDER BY name")
                 == tables)
+        #expect(try store.rows("SELECT name FROM scenarios") == [["Checkout"]])
+    }
+
+    /// Version 5 adds findings to baselines and results, counts them in run_summary, and keeps
+    /// every row: old baselines and results have no findings.
+    @Test func versionFiveAddsFindingsAndKeepsEveryRow() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        var baselines: [[String]] = []
+        var summary: [[String]] = []
+        do {
+            let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(4)))
+            #expect(old.schemaVersion == 4)
+            try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
+            baselines = try old.rows("SELECT * FROM current_baselines")
+            summary = try old.rows("SELECT * FROM run_summary")
+        }
+        let store = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(5)))
+        #expect(store.schemaVersion == 5)
+        #expect(try store.rows("SELECT * FROM current_baselines") == baselines)
+        #expect(try store.rows("SELECT * FROM run_summary") == summary)
+        #expect(try store.rows("SELECT count(*) FROM latest_findings") == [["0"]])
+        #expect(try store.rows("SELECT count(*) FROM approved_findings") == [["0"]])
         #expect(try store.rows("SELECT name FROM scenarios") == [["Checkout"]])
     }
 }

@@ -30,4 +30,27 @@ int32_t icub_line_breaks(const uint32_t *scalars, int32_t count, const char *loc
 /// Returns 0, or an ICU error code (> 0).
 int32_t icub_word_starts(const uint32_t *scalars, int32_t count, const char *locale, uint8_t *starts);
 
+/// Writes into `out` (NUL-terminated, at most `cap` bytes) the CLDR plural category (`zero`,
+/// `one`, `two`, `few`, `many` or `other`) that `locale`'s cardinal plural rules give `value`,
+/// through ICU's `uplrules_select`. Safe to call from any thread.
+///
+/// Returns 0, or an ICU error code (> 0); then `out` holds "other".
+int32_t icub_plural_category(const char *locale, double value, char *out, int32_t cap);
+
+/// Writes into `out` the canonical BCP 47 tag of `tag` (a BCP 47 tag or ICU locale id, any
+/// case, `_` or `-`): `pt_br` gives `pt-BR`. With `maximize` set, ICU's likely subtags are
+/// added first: `zh-HK` gives `zh-Hant-HK`, `sr` gives `sr-Cyrl-RS`.
+///
+/// Returns 0, or an ICU error code (> 0).
+int32_t icub_language_tag(const char *tag, int32_t maximize, char *out, int32_t cap);
+
+/// Whether the script of `tag` (after adding likely subtags) is written right to left.
+int32_t icub_is_right_to_left(const char *tag);
+
+/// Writes into `out` the decimal separator of `locale`'s default number format, as UTF-8
+/// (`,` for `de`, `.` for `en`).
+///
+/// Returns 0, or an ICU error code (> 0); then `out` holds ".".
+int32_t icub_decimal_separator(const char *locale, char *out, int32_t cap);
+
 #endif

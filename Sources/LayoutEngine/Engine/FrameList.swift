@@ -14,6 +14,10 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
     let labels: [FrameEntry.Label]
     /// The frames this layout reported.
     var placed: [Placed]
+    /// What the prepared view's frames are (roles, parents), for lints; shared.
+    package let facts: FrameFacts
+    /// The fixed frames (`frame(width:height:)`) laid out, by the record they belong to.
+    package var boxes: [Box] = []
 
     /// One reported frame.
     struct Placed: BitwiseCopyable {
@@ -25,12 +29,34 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
         var lines: Int32
         /// For a laid-out `Text`, whether it was cut with an ellipsis.
         var isTruncated: Bool
+        /// For a laid-out `Text`, whether its font has a fixed size (no Dynamic Type).
+        var isFixedFont = false
+        /// For a laid-out `Text`, the lines it needs at its width; −1 for any other frame.
+        var neededLines: Int32 = -1
     }
 
-    init(labels: [FrameEntry.Label], placed: [Placed] = []) {
+    /// A fixed frame's rectangle, as the frames are reported (mirrored and snapped).
+    package struct Box: Sendable, BitwiseCopyable {
+        package var record: Int32
+        package var rect: Rect
+    }
+
+    init(labels: [FrameEntry.Label], placed: [Placed] = [], facts: FrameFacts = .empty) {
         self.labels = labels
         self.placed = placed
+        self.facts = facts
     }
+
+    /// The lint-facing numbers of the frame at `position`: its label's position, and what a
+    /// `Text` laid out (lines −1 for any other frame).
+    package func facts(at position: Int) -> (label: Int, lines: Int, neededLines: Int, isTruncated: Bool,
+                                             isFixedFont: Bool) {
+        let p = placed[position]
+        return (Int(p.label), Int(p.lines), Int(p.neededLines), p.isTruncated, p.isFixedFont)
+    }
+
+    /// The rectangle of the frame at `position`, without making its entry.
+    package func rect(at position: Int) -> Rect { placed[position].frame }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { placed.count }

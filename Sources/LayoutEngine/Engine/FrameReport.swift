@@ -5,13 +5,17 @@
 struct FrameReport {
     let container: LayoutContainer
     let direction: LayoutDirection
+    /// Whether fixed frames' rectangles are kept (see `LayoutEngine.reportsFixedFrames`).
+    let reportsFixedFrames: Bool
     private(set) var frames: FrameList
     private(set) var warnings: [String] = []
 
-    init(container: LayoutContainer, direction: LayoutDirection, labels: [FrameEntry.Label]) {
+    init(container: LayoutContainer, direction: LayoutDirection, labels: [FrameEntry.Label],
+         reportsFixedFrames: Bool = false, facts: FrameFacts = .empty) {
         self.container = container
         self.direction = direction
-        frames = FrameList(labels: labels)
+        self.reportsFixedFrames = reportsFixedFrames
+        frames = FrameList(labels: labels, facts: facts)
     }
 
     private func finish(_ frame: Rect) -> Rect {
@@ -34,6 +38,9 @@ struct FrameReport {
         var reports: Bool
         /// Whether the record names frames with `id`.
         var hasIDs: Bool
+        /// The node of the record's fixed frame, whose rectangle lints compare its views with; −1
+        /// for none.
+        var fixedFrame: Int32
     }
 
     /// The report's lines for `records`, and the label table: each reporting record's label,
@@ -46,7 +53,8 @@ struct FrameReport {
         for i in records.indices {
             lines.append(Line(depth: Int32(records[i].depth), node: Int32(records[i].node ?? -1),
                               textSlot: Int32(records[i].textSlot ?? -1), label: Int32(labels.count),
-                              reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty))
+                              reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty,
+                              fixedFrame: Int32(records[i].fixedFrame?.node ?? -1)))
             guard let type = records[i].type else { continue }
             labels.append(.view(path: paths[i], type: type))
             for j in records[i].ids.indices { labels.append(.id(records[i].ids[j].name)) }
@@ -75,12 +83,18 @@ struct FrameReport {
             if line.textSlot >= 0, let layout = tree.texts[Int(line.textSlot)].placedLayout {
                 placed.lines = Int32(layout.lineCount)
                 placed.isTruncated = layout.isTruncated
+                placed.neededLines = Int32(layout.neededLineCount)
+                placed.isFixedFont = tree.texts[Int(line.textSlot)].font.textStyle == nil
                 if !layout.missingScalars.isEmpty {
                     let codes = layout.missingScalars.map { "U+" + Self.hex($0.value) }.joined(separator: ", ")
                     warnings.append("\(template.paths[k]): no font covers \(codes)")
                 }
             }
             frames.placed.append(placed)
+            if line.fixedFrame >= 0, reportsFixedFrames, let box = tree.frame(Int(line.fixedFrame)) {
+                if frames.boxes.isEmpty { frames.boxes.reserveCapacity(template.facts.boxCount) }
+                frames.boxes.append(FrameList.Box(record: Int32(k), rect: finish(box)))
+            }
             guard line.hasIDs else { continue }
             for (j, id) in template.records[k].ids.enumerated() {
                 if let frame = ViewRecord.frame(of: id.node, members: id.members, in: tree) {

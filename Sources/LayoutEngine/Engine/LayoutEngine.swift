@@ -14,6 +14,10 @@ public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasuring
     /// How many passes preference-driven state may take to settle before it is an error.
     public var maximumPasses: Int
+    /// Whether layouts keep the rectangles of fixed frames (`frame(width:height:)`) for lints,
+    /// which compare the views inside with them (`FrameList`'s boxes). Off by default: a layout
+    /// that only reports frames does not pay for them.
+    public var reportsFixedFrames = false
     /// Whether separable nodes are sized one axis at a time (see `LayoutTree.length`).
     /// Internal: only tests turn it off, to check that doing so changes no frame.
     var sizesAxesApart = true
@@ -30,6 +34,15 @@ public struct LayoutEngine: Sendable {
     ///   `GeometryReader`).
     public func prepare(_ view: ViewNode) throws(LayoutError) -> PreparedView {
         try PreparedView(view)
+    }
+
+    /// The string each `Text` of `view` shows in `environment` (its key's string, arguments
+    /// filled and pseudo-localised, or its verbatim text), with the text's path, in tree order.
+    /// Apart from ``layout(_:in:environment:)``, so that a run's layouts do not make them.
+    public func texts(of view: PreparedView, environment: EnvironmentValues) -> [(path: String, string: String)] {
+        let template = view.template(for: environment.dynamicTypeSize)
+        let measured = template.measuredTexts(in: environment).texts
+        return zip(template.texts, measured).map { (template.paths[$0.record], $1.string) }
     }
 
     /// Lays out `view` once; to lay one view out in many environments, ``prepare(_:)`` it.
@@ -63,7 +76,9 @@ public struct LayoutEngine: Sendable {
             if passes >= maximumPasses { throw .didNotSettle(passes: passes, keys: changed) }
         }
 
-        var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels)
+        var report = FrameReport(container: container, direction: env.layoutDirection, labels: template.labels,
+                                 reportsFixedFrames: reportsFixedFrames,
+                                 facts: template.facts)
         report.add(template, in: tree)
         // Frames out of range (lengths in range that add up, a division by a tiny scale) are
         // an error here, so that none is ever printed, written as a baseline or compared.

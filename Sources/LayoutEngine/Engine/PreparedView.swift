@@ -41,6 +41,8 @@ public struct PreparedView: Sendable {
         /// report (see `FrameList`).
         let reportLines: [FrameReport.Line]
         let labels: [FrameEntry.Label]
+        /// What lints need to know of the frames, made once for every layout.
+        let facts: FrameFacts
         let texts: [TextSpec]
         /// Warnings whatever the environment.
         let warnings: [String]
@@ -56,6 +58,7 @@ public struct PreparedView: Sendable {
             readsSizeCategory = builder.readsSizeCategory
             paths = Self.paths(of: records)
             (reportLines, labels) = FrameReport.lines(of: records, paths: paths)
+            facts = FrameFacts(records: records, paths: paths, texts: texts)
         }
 
         /// Each record's path, written into one byte buffer extended on the way down and cut
@@ -91,7 +94,7 @@ public struct PreparedView: Sendable {
 
         /// The texts for `environment`, and a warning for each string key it has no string for.
         func measuredTexts(in environment: EnvironmentValues) -> (texts: [MeasuredText], warnings: [String]) {
-            var warnings = self.warnings
+            var warnings = self.warnings + environment.localizedStrings.warnings
             let texts = texts.map { spec in
                 let string: String
                 switch spec.content {
@@ -102,6 +105,13 @@ public struct PreparedView: Sendable {
                     } else {
                         string = key
                         warnings.append("\(paths[spec.record]): no string for key \"\(key)\"; showing the key")
+                    }
+                case let .formatted(text):
+                    if let resolved = environment.localizedStrings.texts[text] {
+                        string = resolved
+                    } else {
+                        string = text.key
+                        warnings.append("\(paths[spec.record]): no string for key \"\(text.key)\"; showing the key")
                     }
                 }
                 return MeasuredText(string: string, font: (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize),

@@ -28,6 +28,16 @@ struct ViewRecord {
     var textSlot: Int?
     /// Named frames, in chain order: `id` modifiers, then the view's `id`.
     var ids: [(name: String, node: NodeID?, members: [NodeID])] = []
+    /// The view's own `id` (not an `id` modifier's), which findings name it by.
+    var viewID: String?
+    /// What the scenario allows of this view (lint kinds, by name): the engine only carries them.
+    var allow: [String] = []
+    /// What the view draws and how its children share its space, for lints (see ``FrameFacts``).
+    var role: FrameFacts.Role = .container
+    var structure: FrameFacts.Structure = .plain
+    /// The innermost `frame` that gives the view a fixed width or height, and which: a view
+    /// that does not fit it is drawn outside the space its parent gave it.
+    var fixedFrame: (node: NodeID, width: Bool, height: Bool)?
 
     init(label: String, index: Int?, type: String?, parent: Int?, depth: Int) {
         self.label = label

@@ -79,6 +79,7 @@ struct ViewTreeBuilder {
     private mutating func build(_ view: borrowing ViewNode, index: Int?, scope: Scope) throws(LayoutError) {
         let typeName = view.content.typeName
         let record = addRecord(label: typeName, index: index, type: typeName, scope: scope)
+        (records[record].role, records[record].structure) = FrameFacts.kind(of: view.content)
         var inner = scope
         inner.record = record
         // Most views set no font or line limit: no copy for them.
@@ -95,6 +96,8 @@ struct ViewTreeBuilder {
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outerText: scope.text)
         if let id = view.id { records[record].ids.append((id, outer, [])) }
+        records[record].viewID = view.id
+        if !view.allow.isEmpty { records[record].allow = view.allow }
         pending.append(outer)
     }
 
@@ -232,7 +235,11 @@ struct ViewTreeBuilder {
         // The children stay pending: they are the group's outermost nodes.
         let members = Array(pending[first...])
         records[record].members = members
+        // A button of several label views too: its labels sit in its parent.
+        records[record].structure = .group
         if let id = view.id { records[record].ids.append((id, nil, members)) }
+        records[record].viewID = view.id
+        if !view.allow.isEmpty { records[record].allow = view.allow }
     }
 
     private mutating func buildGrid(_ view: ViewNode, alignment: Alignment, horizontalSpacing: Double?,
@@ -298,6 +305,11 @@ struct ViewTreeBuilder {
                 let frame = FrameLayout(width: width, height: height, alignment: alignment, resolver: resolver,
                                         child: node, list: &list)
                 node = list.add(.frame(frame), wrapping: node)
+                let fixedWidth = LengthResolver.constant(width).map { FrameLayout.valid($0) != nil } ?? false
+                let fixedHeight = LengthResolver.constant(height).map { FrameLayout.valid($0) != nil } ?? false
+                if records[record].fixedFrame == nil, fixedWidth || fixedHeight {
+                    records[record].fixedFrame = (node, fixedWidth, fixedHeight)
+                }
             case let .flexibleFrame(bounds):
                 try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
@@ -313,6 +325,7 @@ struct ViewTreeBuilder {
                 let count = slotCounts[slot, default: 0]
                 slotCounts[slot] = count + 1
                 let slotRecord = addRecord(label: slot, index: count == 0 ? nil : count, type: nil, scope: scope)
+                records[slotRecord].structure = .slot
                 var slotScope = scope
                 slotScope.stackAxis = nil
                 slotScope.weights = nil

@@ -34,6 +34,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         if let h = request.proposal.height, h.isFinite {
             maxLines = min(maxLines, max(1, Int((h + 0.001) / line)))
         }
+        let needed = lines.count
         let truncated = lines.count > maxLines
         if truncated { lines = Array(lines.prefix(maxLines)) }
         var width = lines.max() ?? 0
@@ -41,7 +42,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let ascent = ceil(0.95 * em, request.displayScale)
         return TextLayout(size: Size(width: ceil(width, request.displayScale), height: line * Double(lines.count)),
                           lineCount: lines.count, isTruncated: truncated, firstBaseline: ascent,
-                          lastBaseline: line * Double(lines.count - 1) + ascent)
+                          lastBaseline: line * Double(lines.count - 1) + ascent, neededLineCount: needed)
     }
 
     private func ceil(_ value: Double, _ scale: Double) -> Double {

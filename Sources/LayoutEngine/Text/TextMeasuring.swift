@@ -40,6 +40,9 @@ public struct TextLayout: Hashable, Sendable {
     public var lineCount: Int
     /// Whether the text did not fit and its last line was cut with an ellipsis.
     public var isTruncated: Bool
+    /// How many lines the text takes at the proposed width without a line limit or a height
+    /// to fit: more than `lineCount` when lines were cut, which is what a lint reports.
+    public var neededLineCount: Int
     /// Distance from the top to the first line's baseline.
     public var firstBaseline: Double
     /// Distance from the top to the last line's baseline.
@@ -48,10 +51,11 @@ public struct TextLayout: Hashable, Sendable {
     public var missingScalars: [Unicode.Scalar]
 
     public init(size: Size, lineCount: Int, isTruncated: Bool, firstBaseline: Double,
-                lastBaseline: Double, missingScalars: [Unicode.Scalar] = []) {
+                lastBaseline: Double, missingScalars: [Unicode.Scalar] = [], neededLineCount: Int? = nil) {
         self.size = size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
+        self.neededLineCount = max(lineCount, neededLineCount ?? lineCount)
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.missingScalars = missingScalars

@@ -87,6 +87,8 @@ public enum ViewContent: Hashable, Sendable {
 public enum TextContent: Hashable, Sendable {
     case key(String)
     case verbatim(String)
+    /// A localized format and its arguments.
+    case formatted(LocalizedText)
 }
 
 /// How the lines of a multi-line text line up.

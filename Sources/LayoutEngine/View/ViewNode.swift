@@ -13,14 +13,18 @@ public struct ViewNode: Hashable, Sendable {
     public var id: String?
     /// Inside a `FlexibleStack`: the only axis on which this child is shown.
     public var onlyOnAxis: Axis?
+    /// Lint kinds the scenario allows for this view (`"allow": ["truncated"]`), by name: the
+    /// engine only carries them to the frames it reports.
+    public var allow: [String]
 
     public init(_ content: ViewContent, children: [ViewNode] = [], modifiers: [Modifier] = [],
-                id: String? = nil, onlyOnAxis: Axis? = nil) {
+                id: String? = nil, onlyOnAxis: Axis? = nil, allow: [String] = []) {
         self.content = content
         self.children = children
         self.modifiers = modifiers
         self.id = id
         self.onlyOnAxis = onlyOnAxis
+        self.allow = allow
     }
 
     /// The number of views in this tree, counting the views inside modifiers.

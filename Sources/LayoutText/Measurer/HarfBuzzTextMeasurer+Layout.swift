@@ -4,7 +4,8 @@ extension HarfBuzzTextMeasurer {
     /// Lines for the proposal, capped and truncated, measured and snapped to pixels.
     static func layout(_ request: TextRequest, prepared: PreparedText) -> TextLayout {
         let pixelsPerPoint = pixelScale(request)
-        let lines = laidOutLines(request, prepared: prepared)
+        var needed = 0
+        let lines = laidOutLines(request, prepared: prepared, needed: &needed)
         guard !lines.isEmpty else {
             return TextLayout(size: .zero, lineCount: 0, isTruncated: false, firstBaseline: 0, lastBaseline: 0,
                               missingScalars: prepared.missingScalars)
@@ -25,13 +26,19 @@ extension HarfBuzzTextMeasurer {
         return TextLayout(size: Size(width: reportedWidth, height: top), lineCount: lines.count,
                           isTruncated: lines.last?.endsWithEllipsis ?? false,
                           firstBaseline: lines[0].metrics.ascender, lastBaseline: lastBaseline,
-                          missingScalars: prepared.missingScalars)
+                          missingScalars: prepared.missingScalars, neededLineCount: needed)
     }
 
     /// The visible lines: greedy-filled to the proposed width, capped by the line limit and by
     /// the whole lines that fit the proposed height (at least one), the last one cut with "…"
     /// when text is left over.
     static func laidOutLines(_ request: TextRequest, prepared: PreparedText) -> [LaidOutLine] {
+        var needed = 0
+        return laidOutLines(request, prepared: prepared, needed: &needed)
+    }
+
+    /// The visible lines, and in `needed` how many lines there are before any is cut.
+    static func laidOutLines(_ request: TextRequest, prepared: PreparedText, needed: inout Int) -> [LaidOutLine] {
         let pixelsPerPoint = pixelScale(request)
         let maxWidth = maxWidth(request)
         var lines: [LaidOutLine] = []
@@ -42,6 +49,7 @@ extension HarfBuzzTextMeasurer {
                                          endsWithEllipsis: false))
             }
         }
+        needed = lines.count
         var visible = lines.count
         if let lineLimit = request.lineLimit {
             visible = min(visible, max(1, lineLimit))

@@ -1,0 +1,34 @@
+/// What a lint finds wrong with a laid-out case, by the name fixtures and reports use.
+public enum LintKind: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// A `Text` cut with an ellipsis, or needing more lines than it was allowed.
+    case truncated
+    /// A `Text` whose lines are taller (or wider) than the frame it was given.
+    case clipped
+    /// A view beyond the container's safe area, or beyond a fixed frame around it.
+    case overflow
+    /// Two content views drawn on each other that are not layers of each other.
+    case overlap
+    /// A `Button` smaller than 44 × 44 pt.
+    case tapTarget
+    /// A `Text` of a fixed font size in a case at an accessibility size.
+    case fixedFont
+
+    /// The names, in declaration order, for messages that list them.
+    public static let names = allCases.map(\.rawValue)
+
+    public static func < (a: LintKind, b: LintKind) -> Bool {
+        a.order < b.order
+    }
+
+    /// The position in `allCases`, by a switch: `allCases` is an array made at every use.
+    public var order: Int {
+        switch self {
+        case .truncated: 0
+        case .clipped: 1
+        case .overflow: 2
+        case .overlap: 3
+        case .tapTarget: 4
+        case .fixedFont: 5
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import LayoutEngine
+
+/// One case's lint pass: walks the frames once in tree order (parents before children),
+/// checking each view on its own and against its parent, then sweeps the content views for
+/// overlaps.
+struct LintScan {
+    let frames: FrameList
+    let facts: FrameFacts
+    /// The facts read for every view, held here rather than read through the shared object.
+    private let parent: [Int32], role: [FrameFacts.Role], recordOfLabel: [Int32], boxOwner: [Int32]
+    let policy: LintPolicy
+    /// What the fixed-font lint reads of the environment (not all of it: its strings are a table).
+    let dynamicTypeSize: DynamicTypeSize
+    let environmentFont: Font
+    /// The safe area as the frames are reported (mirrored for right-to-left).
+    let safe: Rect
+    let isRightToLeft: Bool
+    /// Each record's position in the frame list, or −1 when it reported no frame.
+    private var positionOfRecord: [Int32]
+    /// Per position: the edges of the safe area (low four bits) and of the fixed frame (high
+    /// four bits) that the frame or a view around it passes; empty when neither is checked.
+    private var edges: [UInt8]
+    /// The same, of the content views (text, image, shape, control) only: a content view is
+    /// reported on the edges no content view around it passes, whatever its containers do, so
+    /// that a button pushed off screen is named even when its stack is too.
+    private var contentEdges: [UInt8]
+    /// The fixed frames laid out, by record.
+    private var boxes: [Int32: Rect] = [:]
+    private var found: [(position: Int, finding: Finding)] = []
+
+    init(frames: FrameList, policy: LintPolicy, container: LayoutContainer, environment: EnvironmentValues) {
+        self.frames = frames
+        facts = frames.facts
+        (parent, role, recordOfLabel, boxOwner) = (facts.parent, facts.role, facts.recordOfLabel, facts.boxOwner)
+        self.policy = policy
+        dynamicTypeSize = environment.dynamicTypeSize
+        environmentFont = environment.font
+        isRightToLeft = environment.layoutDirection == .rightToLeft
+        safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
+        positionOfRecord = Array(repeating: -1, count: facts.parent.count)
+        let checksBounds = policy[.overflow] != .off || policy[.clipped] != .off
+        edges = checksBounds ? Array(repeating: 0, count: frames.count) : []
+        contentEdges = edges
+        for box in frames.boxes { boxes[box.record] = box.rect }
+    }
+
+    mutating func run() {
+        var content: [OverlapSweep.Item] = []
+        let checksOverlap = policy[.overlap] != .off
+        if checksOverlap { content.reserveCapacity(frames.count) }
+        for position in frames.indices {
+            let numbers = frames.facts(at: position)
+            guard numbers.label < recordOfLabel.count else { continue }
+            let record = Int(recordOfLabel[numbers.label])
+            guard record >= 0 else { continue }
+            positionOfRecord[record] = Int32(position)
+            let rect = frames.rect(at: position)
+            switch role[record] {
+            case .text:
+                checkText(position, record, rect, numbers)
+                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+            case .image, .shape:
+                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+            case .control:
+                checkTapTarget(position, record, rect)
+                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+            case .divider, .spacer, .container:
+                break
+            }
+            if !edges.isEmpty { checkBounds(position, record, rect) }
+        }
+        if checksOverlap && content.count > 1 {
+            for pair in OverlapSweep(items: content, facts: facts, tolerance: LintPass.tolerance).pairs() {
+                let other = pair.second.record
+                if facts.allow[other].contains(LintKind.overlap.rawValue) { continue }
+                let name = facts.viewID[other].map { "#" + $0 } ?? facts.paths[other]
+                add(.overlap, pair.first.position, pair.first.record,
+                    "overlaps \(name) by \(Finding.points(pair.width)) × \(Finding.points(pair.height)) pt")
+            }
+        }
+    }
+
+    func sortedFindings() -> [Finding] {
+        func precedes(_ a: (position: Int, finding: Finding), _ b: (position: Int, finding: Finding)) -> Bool {
+            if a.position != b.position { return a.position < b.position }
+            if a.finding.kind != b.finding.kind { return a.finding.kind < b.finding.kind }
+            return a.finding.detail.utf8.lexicographicallyPrecedes(b.finding.detail.utf8)
+        }
+        // Mostly found in order already: overlaps come last, a text's kinds in another order.
+        if found.indices.dropFirst().allSatisfy({ found[$0 - 1].position < found[$0].position }) { return found.map(\.finding) }
+        return found.sorted(by: precedes).map(\.finding)
+    }
+
+    // MARK: Checks
+
+    private mutating func checkText(_ position: Int, _ record: Int, _ rect: Rect,
+                                    _ numbers: (label: Int, lines: Int, neededLines: Int, isTruncated: Bool,
+                                                isFixedFont: Bool)) {
+        guard numbers.lines >= 0 else { return }
+        if policy[.truncated] != .off, numbers.isTruncated || numbers.neededLines > numbers.lines {
+            let detail = numbers.neededLines > numbers.lines
+                ? "needs \(Self.lines(numbers.neededLines)), has \(numbers.lines)"
+                : "cut with an ellipsis on \(Self.lines(numbers.lines))"
+            add(.truncated, position, record, detail)
+        }
+        if policy[.fixedFont] != .off, numbers.isFixedFont, dynamicTypeSize.isAccessibilitySize {
+            let size = facts.fixedFontSize[record] ?? environmentFont.resolved(at: dynamicTypeSize).pointSize
+            add(.fixedFont, position, record,
+                "fixed \(Finding.points(size)) pt font at \(dynamicTypeSize.rawValue), does not follow Dynamic Type")
+        }
+    }
+
+    private mutating func checkTapTarget(_ position: Int, _ record: Int, _ rect: Rect) {
+        guard policy[.tapTarget] != .off else { return }
+        let minimum = LintPass.minimumTapTarget
+        // A hair of slack: a frame snapped to 44 pt must pass.
+        guard rect.width < minimum - 1e-6 || rect.height < minimum - 1e-6 else { return }
+        add(.tapTarget, position, record, "\(Finding.points(rect.width)) × \(Finding.points(rect.height)) pt, under 44 × 44")
+    }
+
+    /// A container is reported beyond the safe area (or its fixed frame) only on the edges no
+    /// view around it passes already: an overflowing stack is one finding, not one per stack in
+    /// it. A content view (text, image, shape, control) is reported on the edges no content view
+    /// around it passes: what is cut off is named. A text beyond its fixed frame is `clipped`:
+    /// its lines are drawn outside the frame.
+    private mutating func checkBounds(_ position: Int, _ record: Int, _ rect: Rect) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        let isContent = role[record].isContent
+        let parentPosition = nearestPosition(above: record)
+        let beyondSafe = EdgeMask(rect, beyond: safe, tolerance: LintPass.tolerance)
+        let aroundAll = parentPosition.map { EdgeMask(bits: edges[$0]) } ?? EdgeMask()
+        let aroundContent = parentPosition.map { EdgeMask(bits: contentEdges[$0]) } ?? EdgeMask()
+        edges[position] = beyondSafe.union(aroundAll).bits
+        contentEdges[position] = (isContent ? beyondSafe.union(aroundContent) : aroundContent).bits
+        let newSafe = beyondSafe.subtracting(isContent ? aroundContent : aroundAll)
+        if !newSafe.isEmpty {
+            add(.overflow, position, record, describe(newSafe, rect: rect, reference: safe, what: "safe-area"))
+        }
+        let owner = Int(boxOwner[record])
+        guard owner >= 0, let box = boxes[Int32(owner)] else { return }
+        let axes = facts.boxAxes[owner]
+        var beyondBox = EdgeMask(rect, beyond: box, tolerance: LintPass.tolerance)
+        if !axes.width { beyondBox.remove(horizontal: true) }
+        if !axes.height { beyondBox.remove(horizontal: false) }
+        // The views around count only inside the same fixed frame: the owner's own view is the first.
+        var inheritedAll = EdgeMask(), inheritedContent = EdgeMask()
+        if record != owner, let parentPosition {
+            inheritedAll = EdgeMask(bits: edges[parentPosition] >> 4)
+            inheritedContent = EdgeMask(bits: contentEdges[parentPosition] >> 4)
+        }
+        edges[position] |= beyondBox.union(inheritedAll).bits << 4
+        contentEdges[position] |= (isContent ? beyondBox.union(inheritedContent) : inheritedContent).bits << 4
+        if role[record] == .text {
+            if !beyondBox.isEmpty { add(.clipped, position, record, Self.clipDetail(beyondBox, rect: rect, box: box)) }
+            return
+        }
+        let newBox = beyondBox.subtracting(isContent ? inheritedContent : inheritedAll)
+        if !newBox.isEmpty {
+            add(.overflow, position, record, describe(newBox, rect: rect, reference: box, fixed: axes))
+        }
+    }
+
+    /// The position of the nearest record above `record` that reported a frame.
+    private func nearestPosition(above record: Int) -> Int? {
+        var up = Int(parent[record])
+        while up >= 0 {
+            let position = positionOfRecord[up]
+            if position >= 0 { return Int(position) }
+            up = Int(parent[up])
+        }
+        return nil
+    }
+
+    // MARK: Details
+
+    /// `extends 18.5 pt past the trailing safe-area edge`, edges in top, leading, bottom,
+    /// trailing order.
+    private func describe(_ edges: EdgeMask, rect: Rect, reference: Rect, what: String) -> String {
+        let parts = distances(edges, rect: rect, reference: reference).map { "\(Finding.points($0.distance)) pt past the \($0.edge)" }
+        return "extends " + parts.joined(separator: " and ") + " \(what) edge" + (parts.count > 1 ? "s" : "")
+    }
+
+    /// `extends 10 pt past the bottom of its fixed 20 pt height`.
+    private func describe(_ edges: EdgeMask, rect: Rect, reference: Rect, fixed: (width: Bool, height: Bool)) -> String {
+        let parts = distances(edges, rect: rect, reference: reference).map { "\(Finding.points($0.distance)) pt past the \($0.edge)" }
+        var sizes: [String] = []
+        if fixed.width { sizes.append("\(Finding.points(reference.width)) pt width") }
+        if fixed.height { sizes.append("\(Finding.points(reference.height)) pt height") }
+        return "extends " + parts.joined(separator: " and ") + " of its fixed " + sizes.joined(separator: " × ")
+    }
+
+    /// The distance past each edge in `edges`, named by the layout direction, in top, leading,
+    /// bottom, trailing order.
+    private func distances(_ edges: EdgeMask, rect: Rect, reference: Rect) -> [(edge: String, distance: Double)] {
+        let left = (edges.left, reference.minX - rect.minX), right = (edges.right, rect.maxX - reference.maxX)
+        let (leading, trailing) = isRightToLeft ? (right, left) : (left, right)
+        var out: [(edge: String, distance: Double)] = []
+        if edges.top { out.append(("top", reference.minY - rect.minY)) }
+        if leading.0 { out.append(("leading", leading.1)) }
+        if edges.bottom { out.append(("bottom", rect.maxY - reference.maxY)) }
+        if trailing.0 { out.append(("trailing", trailing.1)) }
+        return out
+    }
+
+    /// `lines 20.5 pt tall in a frame 10 pt tall`, for the axes on which the text passes its
+    /// fixed frame.
+    private static func clipDetail(_ edges: EdgeMask, rect: Rect, box: Rect) -> String {
+        var parts: [String] = []
+        if edges.top || edges.bottom {
+            parts.append("lines \(Finding.points(rect.height)) pt tall in a frame \(Finding.points(box.height)) pt tall")
+        }
+        if edges.left || edges.right {
+            parts.append("lines \(Finding.points(rect.width)) pt wide in a frame \(Finding.points(box.width)) pt wide")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
+
+    private mutating func add(_ kind: LintKind, _ position: Int, _ record: Int, _ detail: String) {
+        let severity = policy[kind]
+        guard severity != .off, !facts.allow[record].contains(kind.rawValue) else { return }
+        found.append((position, Finding(kind: kind, path: facts.paths[record], viewID: facts.viewID[record],
+                                        detail: detail, severity: severity)))
+    }
+}
