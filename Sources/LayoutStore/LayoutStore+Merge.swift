@@ -215,7 +215,8 @@ extension LayoutStore {
         for sql in [
             "INSERT OR IGNORE INTO main.results(run_id, case_id, status, max_delta) SELECT ?2, mc.id, r.status, r.max_delta "
                 + join + " WHERE r.run_id = ?1 ORDER BY mc.id",
-            "INSERT OR IGNORE INTO main.result_details(run_id, case_id, diff, error_message) SELECT ?2, mc.id, d.diff, d.error_message "
+            "INSERT OR IGNORE INTO main.result_details(run_id, case_id, diff, error_message, findings) "
+                + "SELECT ?2, mc.id, d.diff, d.error_message, d.findings "
                 + join + " JOIN \(schema).result_details d ON d.run_id = r.run_id AND d.case_id = r.case_id WHERE r.run_id = ?1",
         ] {
             try db.withStatement(sql) { statement in

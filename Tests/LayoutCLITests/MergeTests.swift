@@ -45,6 +45,8 @@ import TestSupport
         #expect(try sqlite3Output(fullDB, Self.counts) == "full|8|4|4|0|0\n")
         #expect(try sqlite3Output(mergedDB, Self.counts) == "full|8|4|4|0|0\n")
         #expect(try sqlite3Output(mergedDB, "SELECT label FROM runs") == "ci-1\n")
+        let findings = "SELECT findings, new_findings FROM run_summary"
+        #expect(try sqlite3Output(mergedDB, findings) == sqlite3Output(fullDB, findings))
         let perScenario = "SELECT s.name, rs.total, rs.failed FROM run_scenarios rs JOIN scenarios s ON s.id = rs.scenario_id ORDER BY s.name"
         #expect(try sqlite3Output(mergedDB, perScenario) == sqlite3Output(fullDB, perScenario))
 
