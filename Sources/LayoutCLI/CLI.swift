@@ -6,6 +6,7 @@ import StrictJSON
 public enum CLI {
     static let commands: [any Subcommand.Type] = [
         RunCommand.self, RecordCommand.self, LayoutCommand.self, DiffCommand.self, HistoryCommand.self, ListCommand.self,
+        MergeCommand.self, PruneCommand.self, InitCommand.self,
     ]
 
     static let overview = """

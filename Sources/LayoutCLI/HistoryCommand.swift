@@ -19,7 +19,8 @@ struct HistoryCommand: Subcommand {
             .value("--last", "N", help: "How many runs", default: .value("10")),
             Workspace.databaseOption,
         ],
-        exitStatus: "0 listed (an empty history included), 2 bad input (no database, a broken one, bad options).",
+        exitStatus: "0 listed (an empty history included), 2 bad input (no database, a broken one, bad options, "
+            + "a --scenario the database does not know).",
         examples: ["layoutreg history --last 5", "layoutreg history --scenario seeds/size-picker --case iPhoneSE3/de/accessibility3/double"])
 
     var scenario: String?
@@ -43,6 +44,14 @@ struct HistoryCommand: Subcommand {
         }
         let store: LayoutStore
         do { store = try LayoutStore(readingPath: database) } catch { throw CommandError("\(error)") }
+        if let scenario {
+            // A name the database has never seen is a typo, not an empty history.
+            let names = try store.listScenarios().map(\.name)
+            if !names.contains(scenario) {
+                let guess = EditDistance.closest(to: scenario, among: names)
+                throw CommandError("no scenario \"\(scenario)\" in \(database)" + (guess.map { " (did you mean \"\($0)\"?)" } ?? ""))
+            }
+        }
         if let scenario, let caseKey {
             let entries = try store.caseHistory(scenario: scenario, caseKey: caseKey, last: last)
             guard !entries.isEmpty else { console.print("no runs of \(scenario)/\(caseKey) in \(database)"); return .success }

@@ -10,28 +10,33 @@ struct ListCommand: Subcommand {
         summary: "List scenarios with their cases and baselines, or the device presets",
         description: """
             Lists every scenario under the fixtures folder with its file, its number of cases and \
-            how many of them have a baseline. --cases lists every case; --presets lists the \
-            device presets a matrix may name.
+            how many of them have a baseline. --cases lists every case; --filter only the cases \
+            it matches; --presets lists the device presets a matrix may name. A scenario file that \
+            cannot be read is reported and the others listed.
             """,
         options: [
             .flag("--presets", help: "The device presets: size in points, scale, safe area"),
             .flag("--cases", help: "Every case, as scenario/case (the names --filter matches)"),
+            RunCommand.filterOption,
             Workspace.fixturesOption,
             Workspace.baselinesOption,
         ],
-        exitStatus: "0 listed, 2 bad input (a malformed fixture or baseline).",
+        exitStatus: "0 listed, 2 bad input (a malformed fixture, listed with the others; a malformed baseline; "
+            + "a --filter that matches no case).",
         examples: ["layoutreg list", "layoutreg list --cases | grep /ar/", "layoutreg list --presets"])
 
     var presets: Bool
     var cases: Bool
     var fixtures: String
     var baselines: String
+    var filter: CaseFilter?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         presets = arguments.has("--presets")
         cases = arguments.has("--cases")
         fixtures = arguments.string(Workspace.fixturesOption.name)
         baselines = arguments.value(Workspace.baselinesOption.name) ?? fixtures + "/Baselines"
+        filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -44,13 +49,21 @@ struct ListCommand: Subcommand {
             return .success
         }
         let catalog: FixtureCatalog
-        do { catalog = try FixtureCatalog.load(directory: fixtures) } catch { throw CommandError(error.description) }
+        do { catalog = try FixtureCatalog.load(directory: fixtures, collectingProblems: true) } catch {
+            throw CommandError(error.description)
+        }
+        if filter != nil || (catalog.scenarios.isEmpty && !catalog.problems.isEmpty) {
+            try Workspace.requireCases(in: catalog, filter: filter, fixtures: fixtures)
+        }
         let directory = BaselineDirectory(path: baselines)
         do { try directory.recover() } catch { throw CommandError(error.description) }
         var total = 0, approved = 0
+        var listed = 0
         for scenario in catalog.scenarios {
+            let keys = scenario.matrix.cases.map(\.key).filter { filter?.matches(scenario: scenario.name, caseKey: $0) ?? true }
+            guard !keys.isEmpty else { continue }
+            listed += 1
             let stored = try directory.read(scenario: scenario.name) ?? [:]
-            let keys = scenario.matrix.cases.map(\.key)
             let withBaseline = keys.filter { stored[$0] != nil }.count
             total += keys.count
             approved += withBaseline
@@ -63,7 +76,8 @@ struct ListCommand: Subcommand {
                               + "\(withBaseline) with baselines  \(TerminalText.escaped(scenario.file))")
             }
         }
-        console.print("\(catalog.scenarios.count) scenarios, \(total) cases, \(approved) with baselines")
-        return .success
+        console.print("\(listed) scenarios, \(total) cases, \(approved) with baselines")
+        Workspace.reportProblems(catalog, console: console)
+        return catalog.problems.isEmpty ? .success : .badInput
     }
 }

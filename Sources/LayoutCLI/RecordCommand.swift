@@ -11,9 +11,11 @@ struct RecordCommand: Subcommand {
             Lays out the selected cases and approves their frames: writes the baseline text files \
             (review them in your pull request) and the database (created and migrated when \
             absent), all of it or nothing. The lint findings are approved with the baselines and \
-            counted; new ones are named. Prints what changed: new, changed, unchanged, removed. On \
-            a full record (no --filter), baselines whose scenario or case no longer exists are \
-            removed.
+            counted; new ones are named. Prints what changed: new, changed, unchanged, removed. \
+            Baselines whose scenario or case no longer exists are removed by a full record (no \
+            --filter) in mode all, or in any mode with --prune-stale; otherwise they are kept and \
+            listed as stale. A scenario file that cannot be read is reported and its baselines \
+            kept; the other scenarios are recorded.
             """,
         options: [
             .choice("--mode", RecordMode.self,
@@ -21,16 +23,20 @@ struct RecordCommand: Subcommand {
                     default: .all),
             RunCommand.filterOption,
             .value("--note", "TEXT", help: "Why: kept with the approval"),
+            .flag("--prune-stale", help: "Also remove baselines whose scenario or case is gone (mode all does it anyway)"),
             Workspace.lintsOption,
             RunCommand.reportOption,
         ] + Workspace.options,
-        exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), 2 bad input.",
-        examples: ["layoutreg record --mode missing", "layoutreg record --mode failed --filter 'seeds/size-picker/*' --note 'spacing 16 to 12'"])
+        exitStatus: "0 recorded (or nothing to record), 1 a case could not be laid out (nothing written), "
+            + "2 bad input (a scenario file that cannot be read, whose other scenarios are still recorded; "
+            + "a --filter that matches no case).",
+        examples: ["layoutreg record --mode missing", "layoutreg record --mode missing --prune-stale", "layoutreg record --mode failed --filter 'seeds/size-picker/*' --note 'spacing 16 to 12'"])
 
     var workspace: Workspace
     var mode: RecordMode
     var filter: CaseFilter?
     var note: String?
+    var pruneStale: Bool
     var lints: LintSeverity?
     var report: String?
 
@@ -39,17 +45,22 @@ struct RecordCommand: Subcommand {
         mode = arguments.choice("--mode", as: RecordMode.self)
         filter = arguments.value(RunCommand.filterOption.name).map(CaseFilter.init)
         note = arguments.value("--note")
+        pruneStale = arguments.has("--prune-stale")
         lints = Workspace.lintSeverity(arguments)
         report = arguments.value(RunCommand.reportOption.name)
     }
 
     func run(console: Console) throws -> ExitCode {
+        if pruneStale && filter != nil {
+            throw CommandError.usage("--prune-stale needs every case: it cannot be given with --filter")
+        }
         let catalog = try workspace.loadFixtures()
+        try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let store = try workspace.openStore()
         var runner = try workspace.runner(catalog: catalog, store: store)
         runner.replayer.lintOverride = lints
         do {
-            let report = try runner.record(mode: mode, filter: filter, note: note, store: store,
+            let report = try runner.record(mode: mode, filter: filter, note: note, store: store, pruneStale: pruneStale,
                                            progress: Workspace.progress(console: console, verb: "laid out", failures: "could not be laid out"))
             workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
             if let directory = self.report {
@@ -60,7 +71,8 @@ struct RecordCommand: Subcommand {
                 }
             }
             workspace.printTimings(console: console)
-            return .success
+            Workspace.reportProblems(catalog, console: console)
+            return catalog.problems.isEmpty ? .success : .badInput
         } catch let error as RunnerError where error.description.hasPrefix("nothing recorded") {
             console.printError(error.description)
             return .regressions

@@ -29,14 +29,24 @@ struct RunCommand: Subcommand {
             .value("--max-failures", "N", help: "How many root causes to show view by view in text (the first case of each); "
                    + "every cause and every scenario with failures is named whatever N is", default: .value(String(RunFormatter.defaultMaxFailures))),
             .flag("--no-store", help: "Do not record the run in the database"),
+            runLabelOption,
             .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
                   + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
             Workspace.lintsOption,
         ] + Workspace.options,
-        exitStatus: "0 all passed, 1 a case failed (frames, or a lint at fail that its baseline does not approve), "
-            + "had no baseline or could not be laid out, 2 bad input (fixtures, baselines, database, fonts).",
+        exitStatus: "0 all passed (or an empty shard), 1 a case failed (frames, or a lint at fail that its baseline does "
+            + "not approve), had no baseline or could not be laid out, 2 bad input (a scenario file that cannot be read, "
+            + "whose other scenarios still run; baselines, database, fonts; a --filter that matches no case).",
         examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml",
-                   "layoutreg run --report layoutreg-report --summary-md summary.md", "layoutreg run --format json | jq .scenarios", "layoutreg run --shard 2/4 --no-store"])
+                   "layoutreg run --report layoutreg-report --summary-md summary.md", "layoutreg run --format json | jq .scenarios",
+                   "layoutreg run --shard 2/4 --run-label \"$CI_PIPELINE_ID\" --db shard-2.sqlite"])
+
+    /// Shared with `merge`, which combines the shards of one label into one run.
+    static let runLabelOption = OptionSpec.value(
+        "--run-label", "LABEL",
+        help: "The whole run a shard belongs to: `layoutreg merge` combines the shards of one label into one run; "
+            + "given to merge, it replaces the shards' own labels",
+        default: .described("run: the commit; merge: each shard's own"))
 
     /// Shared with `record`: both select cases the same way.
     static let filterOption = OptionSpec.value(
@@ -60,6 +70,7 @@ struct RunCommand: Subcommand {
     var maxFailures: Int
     var annotations: Bool
     var store: Bool
+    var label: String?
     var lints: LintSeverity?
     var strictStrings: Bool
 
@@ -78,6 +89,7 @@ struct RunCommand: Subcommand {
             self.shard = shard
         }
         store = !arguments.has("--no-store")
+        label = arguments.value("--run-label")
         lints = Workspace.lintSeverity(arguments)
         strictStrings = arguments.has("--strict-strings")
     }
@@ -93,20 +105,22 @@ struct RunCommand: Subcommand {
         // Checked here, not when parsing: each is valid alone.
         if annotations && format == .json { throw CommandError.usage("--github-annotations would break --format json's one object; give one of them") }
         let catalog = try workspace.loadFixtures()
+        try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let database = store ? try workspace.openStore() : nil
         var runner = try workspace.runner(catalog: catalog, store: database)
         runner.replayer.lintOverride = lints
         let report: RunReport
         do {
-            report = try runner.run(filter: filter, shard: shard, store: database, keepingFrames: self.report != nil,
+            report = try runner.run(filter: filter, shard: shard, store: database, label: label, keepingFrames: self.report != nil,
                                     progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
         } catch let error as RunnerError {
             throw CommandError(error.description)
         } catch {
             throw CommandError("\(error)")
         }
-        if report.results.isEmpty {
-            console.printError(filter == nil ? "no scenarios in \(workspace.fixtures)" : "no case matches --filter \(filter?.pattern ?? "")")
+        if report.results.isEmpty, let shard {
+            console.printError("no case in shard \(shard): nothing to lay out"
+                               + (report.runID == nil ? "" : "; stored as an empty shard, for `layoutreg merge` to see every shard"))
         }
         workspace.timings.measure("print report") {
             if format == .json {
@@ -147,7 +161,9 @@ struct RunCommand: Subcommand {
         if stringCases > 0 {
             console.printError("--strict-strings: the strings of \(stringCases) case\(stringCases == 1 ? "" : "s") gave warnings (listed above)")
         }
-        return report.passed && !report.results.isEmpty && stringCases == 0 ? .success : .regressions
+        Workspace.reportProblems(catalog, console: console)
+        guard catalog.problems.isEmpty else { return .badInput }
+        return report.passed && stringCases == 0 ? .success : .regressions
     }
 
     /// The HTML report's title and inputs: what the frames were made from.

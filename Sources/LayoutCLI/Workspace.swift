@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFixtures
+import LayoutReport
 import LayoutLints
 import LayoutRunner
 import LayoutStore
@@ -55,13 +56,42 @@ struct Workspace {
         jobs = try arguments.positiveInt(Self.jobsOption.name) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
+    /// Every readable scenario; the unreadable ones are in the catalog's `problems`, for the
+    /// command to report while it works on the others.
     func loadFixtures() throws(CommandError) -> FixtureCatalog {
         do {
             return try timings.measure("load fixtures") { () throws(FixtureError) in
-                try FixtureCatalog.load(directory: fixtures)
+                try FixtureCatalog.load(directory: fixtures, collectingProblems: true)
             }
         } catch {
             throw CommandError(error.description)
+        }
+    }
+
+    /// Refuses a selection with no case in it, before anything is opened or written: a
+    /// filter that matches nothing is a typo to fix, not a pass. When no scenario file can be
+    /// read there is nothing else to work on: each file's error is the message.
+    static func requireCases(in catalog: FixtureCatalog, filter: CaseFilter?, fixtures: String) throws(CommandError) {
+        if catalog.scenarios.isEmpty {
+            guard catalog.problems.isEmpty else { throw CommandError(catalog.problems.map(\.error.description).joined(separator: "\n")) }
+            throw CommandError("no scenarios in \(fixtures): add a scenario file (`layoutreg init` writes a starter one)")
+        }
+        guard let filter else { return }
+        let matches = catalog.scenarios.contains { scenario in
+            scenario.matrix.cases.contains { filter.matches(scenario: scenario.name, caseKey: $0.key) }
+        }
+        if !matches {
+            throw CommandError("no case matches --filter \(TerminalText.shellQuoted(filter.pattern)) "
+                               + "(`layoutreg list --cases` lists the names it matches)")
+        }
+    }
+
+    /// Each unreadable scenario file, on standard error, located.
+    static func reportProblems(_ catalog: FixtureCatalog, console: Console) {
+        for problem in catalog.problems { console.printError("error: " + problem.error.description) }
+        if !catalog.problems.isEmpty {
+            let count = catalog.problems.count
+            console.printError("\(count) scenario file\(count == 1 ? "" : "s") could not be read; the others were used")
         }
     }
 

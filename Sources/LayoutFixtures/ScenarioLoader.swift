@@ -24,6 +24,9 @@ public enum ScenarioLoader {
         do {
             document = JSONReader(try JSONParser.parse(text))
         } catch {
+            if let line = ConflictMarkers.firstLine(in: text) {
+                throw FixtureError("\(file):\(line):1: " + ConflictMarkers.message(line: line))
+            }
             throw FixtureError(error.formatted(file: file))
         }
         var definition = Array(text.utf8)

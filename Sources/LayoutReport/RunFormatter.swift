@@ -39,7 +39,7 @@ public enum RunFormatter {
             }
         }
         if !report.staleBaselines.isEmpty {
-            out += "\nBaselines with no scenario or case in the fixtures (`layoutreg record` removes them):\n"
+            out += "\nBaselines with no scenario or case in the fixtures (`layoutreg record --prune-stale` removes them):\n"
             for stale in report.staleBaselines.prefix(maxLines) { out += "  \(shown(stale.name))\n" }
             if report.staleBaselines.count > maxLines { out += "  … and \(report.staleBaselines.count - maxLines) more\n" }
         }
@@ -174,6 +174,7 @@ public enum RunFormatter {
             for d in differences.prefix(viewsPerCase) { out += "          " + describe(d) + "\n" }
         }
         for name in report.removed.prefix(maxCases) { out += "removed   \(shown(name))\n" }
+        for name in report.staleKept.prefix(maxCases) { out += "stale     \(shown(name)) (kept: --prune-stale removes it)\n" }
         let verb = dryRun ? "would record" : (report.changedAnything ? "recorded" : "nothing to record")
         out += "\(verb): \(report.new.count) new, \(report.changed.count) changed, \(report.unchanged) unchanged, "
             + "\(report.removed.count) removed"

@@ -53,6 +53,9 @@ public struct BaselineDirectory: Sendable {
         do {
             return try BaselineText.parse(text)
         } catch {
+            if let line = ConflictMarkers.firstLine(in: text) {
+                throw RunnerError("\(file):\(line):1: " + ConflictMarkers.message(line: line))
+            }
             throw RunnerError("\(file):\(error.line):\(error.column): \(error.message)")
         }
     }

@@ -6,6 +6,9 @@ public struct RecordReport: Hashable, Sendable {
     public var changed: [(name: String, differences: [FrameDifference])] = []
     public var unchanged = 0
     public var removed: [String] = []
+    /// Baselines with no scenario or case left that this record kept: only `--mode all` and
+    /// `--prune-stale` remove them.
+    public var staleKept: [String] = []
     /// Cases selected but not approved because of the mode (`missing`, `failed`).
     public var skipped = 0
     /// The warnings of the cases laid out, approved or not.
@@ -24,7 +27,7 @@ public struct RecordReport: Hashable, Sendable {
 
     public static func == (a: RecordReport, b: RecordReport) -> Bool {
         a.new == b.new && a.changed.map(\.name) == b.changed.map(\.name) && a.changed.map(\.differences) == b.changed.map(\.differences)
-            && a.unchanged == b.unchanged && a.removed == b.removed && a.skipped == b.skipped && a.warnings == b.warnings
+            && a.unchanged == b.unchanged && a.removed == b.removed && a.staleKept == b.staleKept && a.skipped == b.skipped && a.warnings == b.warnings
             && a.approvedFindings == b.approvedFindings && a.newFindings.map(\.caseName) == b.newFindings.map(\.caseName)
             && a.newFindings.map(\.finding) == b.newFindings.map(\.finding)
     }

@@ -15,7 +15,11 @@ extension RegressionRunner {
     /// staging or a move fails, or the store throws, the old files are put back, the
     /// transaction rolls back and nothing has changed. After a crash the next command makes
     /// files and database agree. The rows and files are the same whatever the number of lanes.
-    public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore,
+    ///
+    /// Baselines whose scenario or case is gone are removed by `mode` `.all` or with
+    /// `pruneStale`, on a record with no filter and every fixture readable; otherwise they
+    /// are kept, and listed in ``RecordReport/staleKept``.
+    public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore, pruneStale: Bool = false,
                        progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RecordReport {
         // Held to the end: no other record moves files meanwhile, and none of ours looks stray.
         let lock = try baselines.lock()
@@ -23,7 +27,11 @@ extension RegressionRunner {
         try baselines.recoverLocked()
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
         let (existing, existingFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
-        let stale = timings.measure("stale baselines") { filter == nil ? staleBaselines(loaded: existing) : [] }
+        // A fixture that could not be read hides its baselines' cases: none of them is stale.
+        let found = timings.measure("stale baselines") {
+            filter == nil && catalog.problems.isEmpty ? staleBaselines(loaded: existing) : []
+        }
+        let stale = mode == .all || pruneStale ? found : []
         let scenarios = catalog.scenarios
         let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
@@ -54,7 +62,11 @@ extension RegressionRunner {
         let written = work.stagedFiles
         let report: RecordReport
         do {
-            report = try timings.measure("bookkeeping") { try work.report() }
+            report = try timings.measure("bookkeeping") {
+                var report = try work.report()
+                report.staleKept = stale.isEmpty ? found.map(\.name) : []
+                return report
+            }
             // Without a change the store rolled back on purpose (and no file was staged).
             if report.changedAnything { try approval[0]?.get() }
         } catch {

@@ -92,24 +92,34 @@ public struct RegressionRunner: Sendable {
     ///
     /// With `keepingFrames`, each case that did not pass keeps all its frames, baseline and
     /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
-    /// its differences, which is what the console and the store need.
-    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, keepingFrames: Bool = false,
-                    progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
+    /// its differences, which is what the console and the store need. `label` names the whole
+    /// run a shard belongs to, for `layoutreg merge`; by default the commit under test.
+    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, label: String? = nil,
+                    keepingFrames: Bool = false, progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
         // A record that crashed is finished or undone first: the files and database agree.
         try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
         let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
-        let isFull = filter == nil && shard == nil
+        // Nothing selected is no run: an empty run in the history would read as a pass. An
+        // empty shard of a run that has cases is stored, though: `merge` needs every shard
+        // from 1 to N to know that the merged run is complete.
+        guard !jobs.isEmpty || (shard != nil && !self.jobs(matching: filter).isEmpty) else {
+            return RunReport(results: unreadableFixtures)
+        }
+        // A fixture that could not be read hides its baselines' cases: none of them is stale.
+        let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
         let (expected, approvedFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
         let total = jobs.count
         let scenarios = catalog.scenarios
         let record = RunRecord(
             startedAt: started, endedAt: started, gitCommit: context.gitCommit, host: context.host,
             engineVersion: context.engineVersion, fontHashes: context.fontHashes,
-            scope: shard != nil ? .shard : filter == nil ? .full : .filtered,
-            filter: [filter?.pattern, shard.map { "shard \($0)" }].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
-            durationMilliseconds: 0)
+            scope: shard != nil ? .shard : filter == nil && catalog.problems.isEmpty ? .full : .filtered,
+            filter: [filter?.pattern, shard.map { "shard \($0)" },
+                     catalog.problems.isEmpty ? nil : "\(catalog.problems.count) unreadable fixture files left out"]
+                .compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
+            durationMilliseconds: 0, label: label ?? context.gitCommit, shard: shard.map { ($0.index, $0.count) })
         let compared = Slots<CaseResult?>(count: jobs.count, initial: nil)
         let done = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         let stored = Slots<Result<(runID: Int64, duration: Int64), any Error>?>(count: 1, initial: nil)
@@ -137,7 +147,7 @@ public struct RegressionRunner: Sendable {
         }
 
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
-        var report = RunReport(results: results, staleBaselines: stale)
+        var report = RunReport(results: results + unreadableFixtures, staleBaselines: stale)
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let store {
             do {
@@ -226,6 +236,14 @@ public struct RegressionRunner: Sendable {
     }
 
     // MARK: Shared
+
+    /// Each scenario file that could not be read, as one erroring case named after the file,
+    /// so that it counts and is shown with the run's other errors.
+    public var unreadableFixtures: [CaseResult] {
+        catalog.problems.map { problem in
+            CaseResult(scenario: problem.file, caseKey: "(unreadable)", status: .error, message: problem.error.description)
+        }
+    }
 
     /// The baselines of every scenario that has a selected case, by scenario index.
     /// Files are read and parsed in parallel; the first bad file (in fixture order) is the error.

@@ -30,6 +30,8 @@ enum UnsavedRun {
                 .init("startedAt", .string(run.startedAt)), .init("gitCommit", run.gitCommit.map(JSONOutput.string) ?? .null),
                 .init("host", .string(run.host)), .init("engineVersion", .string(run.engineVersion)),
                 .init("scope", .string(run.scope.rawValue)), .init("filter", run.filter.map(JSONOutput.string) ?? .null),
+                .init("label", run.label.map(JSONOutput.string) ?? .null),
+                .init("shard", run.shard.map { JSONOutput.string("\($0.index)/\($0.count)") } ?? .null),
             ])),
             .init("results", .array(results)),
         ])

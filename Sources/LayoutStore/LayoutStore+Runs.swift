@@ -82,6 +82,27 @@ extension LayoutStore {
         }
     }
 
+    /// Deletes the runs that started before `timestamp` (ISO-8601 in UTC, as runs store
+    /// theirs, which therefore order as text) with their results; returns how many.
+    @discardableResult
+    public func pruneRuns(startedBefore timestamp: String) throws -> Int {
+        try serialized { db in
+            try db.writeTransaction {
+                try db.withStatement("DELETE FROM runs WHERE started_at < ?1") { delete in
+                    try delete.bind(timestamp, at: 1)
+                    try delete.run()
+                    return db.changes
+                }
+            }
+        }
+    }
+
+    /// Gives the pages that deleted rows freed back to the file system (`VACUUM`), outside
+    /// any transaction.
+    public func vacuum() throws {
+        try serialized { db in try db.execute("VACUUM") }
+    }
+
     /// Inserts `run` with `counts`, or (with an `id`) replaces that run's columns; returns its id.
     private static func writeRun(_ run: RunRecord, counts: ResultCounts, id: Int64?, _ db: Connection) throws -> Int64 {
         try db.withStatement(id == nil ? insertRunSQL : updateRunSQL) { statement in
@@ -99,7 +120,10 @@ extension LayoutStore {
             try statement.bind(counts.failed, at: 12)
             try statement.bind(counts.new, at: 13)
             try statement.bind(counts.errored, at: 14)
-            if let id { try statement.bind(id, at: 15) }
+            try statement.bind(run.label, at: 15)
+            try statement.bind(run.shard.map { Int64($0.index) }, at: 16)
+            try statement.bind(run.shard.map { Int64($0.count) }, at: 17)
+            if let id { try statement.bind(id, at: 18) }
             try statement.run()
             return id ?? db.lastInsertRowID
         }
@@ -107,15 +131,15 @@ extension LayoutStore {
 
     private static let insertRunSQL = """
         INSERT INTO runs(started_at, ended_at, git_commit, host, engine_version, font_hashes, scope, filter,
-                         duration_ms, total, passed, failed, new, errored)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                         duration_ms, total, passed, failed, new, errored, label, shard_index, shard_count, uid)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, lower(hex(randomblob(16))))
         """
 
     private static let updateRunSQL = """
         UPDATE runs SET started_at = ?1, ended_at = ?2, git_commit = ?3, host = ?4, engine_version = ?5,
                         font_hashes = ?6, scope = ?7, filter = ?8, duration_ms = ?9, total = ?10, passed = ?11,
-                        failed = ?12, new = ?13, errored = ?14
-         WHERE id = ?15
+                        failed = ?12, new = ?13, errored = ?14, label = ?15, shard_index = ?16, shard_count = ?17
+         WHERE id = ?18
         """
 
     static let resultsPerInsert = 100
@@ -132,10 +156,10 @@ extension LayoutStore {
         """
 
     private static let insertRunScenariosSQL = """
-        INSERT INTO run_scenarios(run_id, scenario_id, total, passed, failed, new, errored)
+        INSERT INTO run_scenarios(run_id, scenario_id, total, passed, failed, new, errored, definition_hash)
         SELECT r.run_id, c.scenario_id, count(*),
-               sum(r.status = 0), sum(r.status = 1), sum(r.status = 2), sum(r.status = 3)
-          FROM results r JOIN cases c ON c.id = r.case_id
+               sum(r.status = 0), sum(r.status = 1), sum(r.status = 2), sum(r.status = 3), s.definition_hash
+          FROM results r JOIN cases c ON c.id = r.case_id JOIN scenarios s ON s.id = c.scenario_id
          WHERE r.run_id = ?1
          GROUP BY c.scenario_id
         """

@@ -21,11 +21,17 @@ public struct RunRecord: Hashable, Sendable {
     public var filter: String?
     /// Wall-clock duration in milliseconds.
     public var durationMilliseconds: Int64
+    /// The whole run this one is part of (`run --run-label`, else the commit): the shards
+    /// of one CI run share it, and `layoutreg merge` combines them by it.
+    public var label: String?
+    /// `I` and `N` of `run --shard I/N`; `nil` for a run that is not a shard.
+    public var shard: (index: Int, count: Int)?
 
     /// Creates a run record.
     public init(startedAt: String, endedAt: String, gitCommit: String? = nil, host: String,
                 engineVersion: String, fontHashes: String, scope: RunScope = .full,
-                filter: String? = nil, durationMilliseconds: Int64) {
+                filter: String? = nil, durationMilliseconds: Int64, label: String? = nil,
+                shard: (index: Int, count: Int)? = nil) {
         self.startedAt = startedAt
         self.endedAt = endedAt
         self.gitCommit = gitCommit
@@ -35,5 +41,21 @@ public struct RunRecord: Hashable, Sendable {
         self.scope = scope
         self.filter = filter
         self.durationMilliseconds = durationMilliseconds
+        self.label = label
+        self.shard = shard
+    }
+
+    public static func == (a: RunRecord, b: RunRecord) -> Bool {
+        a.startedAt == b.startedAt && a.endedAt == b.endedAt && a.gitCommit == b.gitCommit && a.host == b.host
+            && a.engineVersion == b.engineVersion && a.fontHashes == b.fontHashes && a.scope == b.scope
+            && a.filter == b.filter && a.durationMilliseconds == b.durationMilliseconds && a.label == b.label
+            && a.shard?.index == b.shard?.index && a.shard?.count == b.shard?.count
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(startedAt)
+        hasher.combine(label)
+        hasher.combine(filter)
+        hasher.combine(shard?.index)
     }
 }

@@ -106,7 +106,12 @@ import Testing
             "demo/buttons/iPhoneSE3/de/accessibility3/base", "demo/buttons/iPhoneSE3/de/large/base",
         ])
         #expect(try sandbox.runner().run(filter: CaseFilter("demo/buttons"), store: store).staleBaselines.isEmpty)
-        let recorded = try sandbox.runner().record(mode: .missing, filter: nil, note: nil, store: store)
+        // Only adds: the stale ones are kept, and named.
+        let missing = try sandbox.runner().record(mode: .missing, filter: nil, note: nil, store: store)
+        #expect(missing.removed.isEmpty)
+        #expect(missing.staleKept == report.staleBaselines.map(\.name))
+        #expect(sandbox.read("Fixtures/Baselines/demo/box.baseline") != nil)
+        let recorded = try sandbox.runner().record(mode: .missing, filter: nil, note: nil, store: store, pruneStale: true)
         #expect(recorded.removed.count == 5)
         #expect(sandbox.read("Fixtures/Baselines/demo/box.baseline") == nil)
         #expect(try sandbox.runner().run(filter: nil, store: store).staleBaselines.isEmpty)

@@ -175,7 +175,7 @@ struct MigratorTests {
             baselines = try old.rows("SELECT * FROM current_baselines")
             summary = try old.rows("SELECT * FROM run_summary")
         }
-        let store = try LayoutStore(path: path)
+        let store = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(5)))
         #expect(store.schemaVersion == 5)
         #expect(try store.rows("SELECT * FROM current_baselines") == baselines)
         #expect(try store.rows("SELECT * FROM run_summary") == summary)

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// CI as layoutreg sees it: a run split into shards on machines that each start empty, the
+/// shards merged into one run, and that run merged into a history kept between pipelines.
+@Suite(.serialized) struct MergeTests {
+    /// Eight cases, of which the four not in German fail after the bar widens.
+    func project() throws -> TemporaryDirectory {
+        let folder = try TeamProject.make(["Fixtures/box.json": TeamProject.box.replacingOccurrences(of: "\"de\"]", with: "\"de\", \"fr\"]"),
+                                           "Fixtures/other.json": TeamProject.other])
+        #expect(layoutreg(["record"], in: folder.path).code == 0)
+        try folder.write("Fixtures/box.json", try #require(folder.read("Fixtures/box.json"))
+            .replacingOccurrences(of: "\"width\": 100", with: "\"width\": 120"))
+        #expect(layoutreg(["record", "--filter", "/de/"], in: folder.path).code == 0)
+        return folder
+    }
+
+    static let statuses = "SELECT scenario, case_key, status, max_delta FROM case_history ORDER BY scenario, case_key"
+    static let counts = "SELECT scope, total, passed, failed, new, errored FROM run_summary"
+
+    /// Runs the three shards of one CI run, each into its own database, and merges them.
+    func shardedRun(_ folder: TemporaryDirectory, label: String, into merged: String) throws {
+        for i in 1...3 {
+            let shard = layoutreg(["run", "--shard", "\(i)/3", "--db", "\(label)-\(i).sqlite", "--run-label", label], in: folder.path)
+            #expect(shard.code == 0 || shard.code == 1, "\(shard.err)")
+        }
+        let merge = layoutreg(["merge", merged, "\(label)-1.sqlite", "\(label)-2.sqlite", "\(label)-3.sqlite"], in: folder.path)
+        #expect(merge.code == 0, "\(merge.err)")
+        #expect(merge.out.contains("merged into \(merged): 3 shards combined, 0 runs appended, 0 already there"), "\(merge.out)")
+    }
+
+    @Test func threeShardsMergedAreOneFullRun() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let full = layoutreg(["run", "--db", "full.sqlite", "--run-label", "ci-1"], in: folder.path)
+        #expect(full.code == 1)
+        #expect(full.out.contains("8 cases: 4 passed, 4 failed, 0 new, 0 errors"), "\(full.out)")
+        try shardedRun(folder, label: "ci-1", into: "merged.sqlite")
+
+        let (fullDB, mergedDB) = (folder.file("full.sqlite"), folder.file("merged.sqlite"))
+        let expected = try sqlite3Output(fullDB, Self.statuses)
+        #expect(expected.split(separator: "\n").count == 8)
+        #expect(try sqlite3Output(mergedDB, Self.statuses) == expected)
+        #expect(try sqlite3Output(fullDB, Self.counts) == "full|8|4|4|0|0\n")
+        #expect(try sqlite3Output(mergedDB, Self.counts) == "full|8|4|4|0|0\n")
+        #expect(try sqlite3Output(mergedDB, "SELECT label FROM runs") == "ci-1\n")
+        let findings = "SELECT findings, new_findings FROM run_summary"
+        #expect(try sqlite3Output(mergedDB, findings) == sqlite3Output(fullDB, findings))
+        let perScenario = "SELECT s.name, rs.total, rs.failed FROM run_scenarios rs JOIN scenarios s ON s.id = rs.scenario_id ORDER BY s.name"
+        #expect(try sqlite3Output(mergedDB, perScenario) == sqlite3Output(fullDB, perScenario))
+
+        // Merging again adds nothing.
+        let sizes = "SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM results), (SELECT count(*) FROM result_details)"
+        let before = try sqlite3Output(mergedDB, sizes)
+        let again = layoutreg(["merge", "merged.sqlite", "ci-1-1.sqlite", "ci-1-2.sqlite", "ci-1-3.sqlite"], in: folder.path)
+        #expect(again.code == 0)
+        #expect(again.out.contains("0 shards combined, 0 runs appended, 3 already there"), "\(again.out)")
+        #expect(try sqlite3Output(mergedDB, sizes) == before)
+        #expect(before == "1|8|4\n")
+    }
+
+    @Test func historyAcrossTwoMergedCIRunsShowsTheFlip() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        try shardedRun(folder, label: "ci-1", into: "merged-1.sqlite")
+        // The first pipeline starts the history from its merged run.
+        #expect(layoutreg(["merge", "history.sqlite", "merged-1.sqlite"], in: folder.path).code == 0)
+        #expect(layoutreg(["record", "--mode", "failed"], in: folder.path).code == 0)
+        try shardedRun(folder, label: "ci-2", into: "merged-2.sqlite")
+        // The second restores the previous history, and merges it with its own run.
+        try FileManager.default.copyItem(atPath: folder.file("history.sqlite"), toPath: folder.file("previous.sqlite"))
+        let next = layoutreg(["merge", "next.sqlite", "previous.sqlite", "merged-2.sqlite"], in: folder.path)
+        #expect(next.code == 0, "\(next.err)")
+        #expect(next.out.contains("0 shards combined, 2 runs appended"), "\(next.out)")
+
+        let history = layoutreg(["history", "--db", "next.sqlite"], in: folder.path)
+        #expect(history.code == 0)
+        let lines = history.out.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.dropFirst().allSatisfy { $0.contains(" full ") }, "\(history.out)")
+        let flip = layoutreg(["history", "--db", "next.sqlite", "--scenario", "demo/box", "--case", "iPhoneSE3/en/large/base"],
+                             in: folder.path)
+        let statuses = flip.out.split(separator: "\n").map { $0.contains(" pass") ? "pass" : $0.contains(" fail") ? "fail" : "?" }
+        #expect(statuses == ["pass", "fail"], "\(flip.out)")
+
+        // A history merged into itself again, or the same run twice, adds nothing.
+        let twice = layoutreg(["merge", "next.sqlite", "previous.sqlite", "merged-2.sqlite", "merged-1.sqlite"], in: folder.path)
+        #expect(twice.out.contains("0 shards combined, 0 runs appended, 3 already there"), "\(twice.out)")
+        // The shards themselves are known too: the history remembers what its runs were made of.
+        let shards = layoutreg(["merge", "next.sqlite", "ci-2-1.sqlite"], in: folder.path)
+        #expect(shards.out.contains("1 already there"), "\(shards.out)")
+    }
+
+    @Test func missingShardsLeaveARunThatSaysWhichItHas() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        for i in 1...2 {
+            _ = layoutreg(["run", "--shard", "\(i)/3", "--db", "s\(i).sqlite", "--run-label", "ci-9"], in: folder.path)
+        }
+        #expect(layoutreg(["merge", "m.sqlite", "s1.sqlite", "s2.sqlite"], in: folder.path).code == 0)
+        #expect(try sqlite3Output(folder.file("m.sqlite"), "SELECT scope, filter, total FROM runs") == "shard|shards 1, 2 of 3|6\n")
+    }
+
+    /// Twelve shards of eight cases: four shards are empty, and more than ten databases take
+    /// two transactions; the merged run is still the full one.
+    @Test func moreShardsThanCasesAndMoreThanTenDatabases() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        #expect(layoutreg(["run", "--db", "full.sqlite"], in: folder.path).code == 1)
+        let names = (1...12).map { "s\($0).sqlite" }
+        for (i, name) in names.enumerated() {
+            let shard = layoutreg(["run", "--shard", "\(i + 1)/12", "--db", name, "--run-label", "wide"], in: folder.path)
+            #expect(shard.code != 2, "\(shard.err)")
+        }
+        let merge = layoutreg(["merge", "m.sqlite"] + names, in: folder.path)
+        #expect(merge.code == 0, "\(merge.err)")
+        #expect(merge.out.contains("12 shards combined"), "\(merge.out)")
+        #expect(try sqlite3Output(folder.file("m.sqlite"), Self.counts) == "full|8|4|4|0|0\n")
+        #expect(try sqlite3Output(folder.file("m.sqlite"), Self.statuses) == sqlite3Output(folder.file("full.sqlite"), Self.statuses))
+    }
+
+    @Test func badInputIsRefusedAndNothingIsWritten() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        // Outside a git repository, a shard run without --run-label has no label.
+        #expect(layoutreg(["run", "--shard", "1/2", "--db", "a.sqlite"], in: folder.path).code == 1)
+        #expect(layoutreg(["run", "--shard", "2/2", "--db", "b.sqlite"], in: folder.path).code == 1)
+        let unlabelled = layoutreg(["merge", "m.sqlite", "a.sqlite", "b.sqlite"], in: folder.path)
+        #expect(unlabelled.code == 2)
+        #expect(unlabelled.err.contains("a.sqlite run 1 is shard 1/2 with no label"), "\(unlabelled.err)")
+        #expect(try sqlite3Output(folder.file("m.sqlite"), "SELECT count(*) FROM runs") == "0\n")
+        let labelled = layoutreg(["merge", "m.sqlite", "a.sqlite", "b.sqlite", "--run-label", "nightly"], in: folder.path)
+        #expect(labelled.code == 0, "\(labelled.err)")
+        #expect(try sqlite3Output(folder.file("m.sqlite"), "SELECT scope, label, total FROM runs") == "full|nightly|8\n")
+
+        let missing = layoutreg(["merge", "m.sqlite", "nowhere.sqlite"], in: folder.path)
+        #expect(missing.code == 2)
+        #expect(missing.err.contains("no database at nowhere.sqlite"))
+        let itself = layoutreg(["merge", "m.sqlite", "m.sqlite"], in: folder.path)
+        #expect(itself.code == 2)
+        #expect(itself.err.contains("is the output database"), "\(itself.err)")
+        try folder.write("notes.sqlite", "not a database\n")
+        let foreign = layoutreg(["merge", "m.sqlite", "notes.sqlite"], in: folder.path)
+        #expect(foreign.code == 2)
+        #expect(foreign.err.contains("notes.sqlite"), "\(foreign.err)")
+    }
+}
