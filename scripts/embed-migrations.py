@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Embed Migrations/NNNN_name.sql into Sources/LayoutStore/EmbeddedMigrations.swift.
+"""Embed Migrations/NNNN_name.sql into Sources/LayoutStore/Schema/EmbeddedMigrations.swift.
 
 The binary must carry its migrations (Bundle.module is not reliable for an
 installed binary on Linux), so the SQL files are copied verbatim into Swift raw
@@ -17,7 +17,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MIGRATIONS = ROOT / "Migrations"
-OUTPUT = ROOT / "Sources" / "LayoutStore" / "EmbeddedMigrations.swift"
+OUTPUT = ROOT / "Sources" / "LayoutStore" / "Schema" / "EmbeddedMigrations.swift"
 FILE_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 

@@ -25,7 +25,7 @@ struct EmbeddedMigrationsTests {
             let sql = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             return Migration(version: version, name: String(stem.dropFirst(5)), sql: sql)
         }
-        let advice = "Migrations/ and Sources/LayoutStore/EmbeddedMigrations.swift differ: run scripts/embed-migrations.py"
+        let advice = "Migrations/ and Sources/LayoutStore/Schema/EmbeddedMigrations.swift differ: run scripts/embed-migrations.py"
         let embedded = EmbeddedMigrations.all
         let sameFiles = onDisk.map { "\($0.version)_\($0.name)" } == embedded.map { "\($0.version)_\($0.name)" }
         #expect(sameFiles, "\(advice) (files: \(names))")
