@@ -14,9 +14,10 @@ public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasuring
     /// How many passes preference-driven state may take to settle before it is an error.
     public var maximumPasses: Int
-    /// Whether layouts keep the rectangles of fixed frames (`frame(width:height:)`) for lints,
-    /// which compare the views inside with them (`FrameList`'s boxes). Off by default: a layout
-    /// that only reports frames does not pay for them.
+    /// Whether layouts keep what lints read: the rectangles of fixed frames
+    /// (`frame(width:height:)`), which lints compare the views inside with (`FrameList`'s
+    /// boxes), and each prepared view's `FrameFacts`. Off by default: a layout that only
+    /// reports frames does not pay for them.
     public var reportsFixedFrames = false
     /// Whether separable nodes are sized one axis at a time (see `LayoutTree.length`).
     /// Internal: only tests turn it off, to check that doing so changes no frame.
@@ -33,7 +34,7 @@ public struct LayoutEngine: Sendable {
     /// - Throws: ``LayoutError`` for a tree that cannot be built (a proxy length outside a
     ///   `GeometryReader`).
     public func prepare(_ view: ViewNode) throws(LayoutError) -> PreparedView {
-        try PreparedView(view)
+        try PreparedView(view, lintFacts: reportsFixedFrames)
     }
 
     /// The string each `Text` of `view` shows in `environment` (its key's string, arguments

@@ -18,10 +18,12 @@ public struct PreparedView: Sendable {
     /// The tree for accessibility sizes, where it differs.
     let accessible: Template?
 
-    init(_ view: ViewNode) throws(LayoutError) {
-        let regular = try Template(view, isAccessibilitySize: false)
+    /// With `lintFacts`, each tree also keeps what lints read of its frames (`FrameFacts`); a
+    /// view laid out only for its frames does not pay for them.
+    init(_ view: ViewNode, lintFacts: Bool = true) throws(LayoutError) {
+        let regular = try Template(view, isAccessibilitySize: false, lintFacts: lintFacts)
         self.regular = regular
-        accessible = regular.readsSizeCategory ? try Template(view, isAccessibilitySize: true) : nil
+        accessible = regular.readsSizeCategory ? try Template(view, isAccessibilitySize: true, lintFacts: lintFacts) : nil
     }
 
     /// The tree to lay out at `size`.
@@ -51,7 +53,7 @@ public struct PreparedView: Sendable {
         /// area size from, if any does.
         let containerReader: Int?
 
-        init(_ view: ViewNode, isAccessibilitySize: Bool) throws(LayoutError) {
+        init(_ view: ViewNode, isAccessibilitySize: Bool, lintFacts: Bool) throws(LayoutError) {
             var builder = ViewTreeBuilder(isAccessibilitySize: isAccessibilitySize)
             root = try builder.buildRoot(view)
             nodes = FrozenNodes(builder.list)
@@ -62,7 +64,7 @@ public struct PreparedView: Sendable {
             containerReader = builder.containerReader
             paths = Self.paths(of: records)
             (reportLines, labels) = FrameReport.lines(of: records, paths: paths)
-            facts = FrameFacts(records: records, paths: paths, texts: texts)
+            facts = lintFacts ? FrameFacts(records: records, paths: paths, texts: texts) : .empty
         }
 
         /// Each record's path, written into one byte buffer extended on the way down and cut
