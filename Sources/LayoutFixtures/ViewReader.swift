@@ -85,6 +85,7 @@ enum ViewReader {
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
         case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
+        case toggle = "Toggle", stepper = "Stepper"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -230,6 +231,19 @@ enum ViewReader {
             return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
         case .viewThatFits:
             return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
+        case .toggle:
+            return .toggle(isOn: try object.optional("isOn")?.bool() ?? false)
+        case .stepper:
+            // `Stepper(value:in:step:)`: the value never changes a frame (the label shows it).
+            _ = try object.optional("value")?.length()
+            _ = try object.optional("step")?.length()
+            if let range = object.optional("in") {
+                let bounds = try range.array { try $0.length() }
+                guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                    throw range.error("a Stepper's \"in\" is [lower, upper], lower no greater than upper")
+                }
+            }
+            return .stepper
         case .weightedHStack: return .weightedStack(axis: .horizontal)
         case .weightedVStack: return .weightedStack(axis: .vertical)
         case .flexibleStack:

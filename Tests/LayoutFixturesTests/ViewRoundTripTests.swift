@@ -46,6 +46,11 @@ struct ViewRoundTripTests {
                     ViewNode(.group, children: [text], modifiers: [.padding(EdgeInsets(all: 8))])),
         ViewExample(#"{"type": "Button", "children": [{"type": "Text", "verbatim": "a"}], "id": "login"}"#,
                     ViewNode(.button, children: [text], id: "login")),
+        ViewExample(#"{"type": "Toggle", "isOn": true, "children": [{"type": "Text", "verbatim": "a"}]}"#,
+                    ViewNode(.toggle(isOn: true), children: [text])),
+        ViewExample(#"{"type": "Toggle"}"#, ViewNode(.toggle(isOn: false))),
+        ViewExample(#"{"type": "Stepper", "value": 2, "in": [1, 10], "step": 1, "children": [{"type": "Text", "verbatim": "a"}]}"#,
+                    ViewNode(.stepper, children: [text])),
         ViewExample(#"{"type": "GeometryReader", "children": [{"type": "Color"}]}"#,
                     ViewNode(.geometryReader, children: [ViewNode(.color)])),
         // Lazy grids

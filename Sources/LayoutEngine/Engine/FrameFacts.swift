@@ -133,7 +133,9 @@ package final class FrameFacts: Sendable {
         case .zStack, .geometryReader: (.container, .layers)
         case .group, .forEach: (.container, .group)
         case .hStack, .vStack, .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits,
-             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack:
+             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack,
+             // A labelled control is its label and its control, each with a record of its own.
+             .toggle, .stepper:
             (.container, .plain)
         }
     }

@@ -228,6 +228,10 @@ struct ViewTreeBuilder {
                             children)
         case .navigationStack:
             return try buildNavigationStack(view, scope: scope)
+        case .toggle:
+            return try buildLabelledControl(view, control: ControlConstants.switchSize, scope: scope)
+        case .stepper:
+            return try buildLabelledControl(view, control: ControlConstants.stepperSize, scope: scope)
         case .list:
             return try buildList(view, style: scope.list.style, scope: scope)
         case .form:

@@ -45,6 +45,12 @@ public enum ViewContent: Hashable, Sendable {
     case weightedStack(axis: Axis)
     /// An `HStack` (spacing 8), or a `VStack` (spacing 16) at accessibility sizes.
     case flexibleStack(hStackAlignment: VerticalAlignment, vStackAlignment: HorizontalAlignment)
+    /// Its children (the label) on the leading edge and the switch on the trailing edge,
+    /// filling the width offered, as in a `Form` row. Whether it is on never moves a frame.
+    case toggle(isOn: Bool)
+    /// Its children (the label) on the leading edge and the − + control on the trailing edge,
+    /// filling the width offered.
+    case stepper
 
     /// The SwiftUI type name, as used in frame paths.
     public var typeName: String {
@@ -77,6 +83,8 @@ public enum ViewContent: Hashable, Sendable {
         case .weightedStack(.horizontal): "WeightedHStack"
         case .weightedStack(.vertical): "WeightedVStack"
         case .flexibleStack: "FlexibleStack"
+        case .toggle: "Toggle"
+        case .stepper: "Stepper"
         }
     }
 
@@ -112,6 +120,8 @@ public enum ViewContent: Hashable, Sendable {
         case .section: 25
         case .navigationStack: 26
         case let .shape(shape): 27 + Int(shape.rawValue)
+        case .toggle: 40
+        case .stepper: 41
         }
     }
 
