@@ -32,6 +32,12 @@ enum ViewReader {
             var children: [ViewNode] = []
             if type.hasChildren, let childrenReader = object.optional("children") {
                 children = try childrenReader.array { try view($0, inFlexibleStack: type == .view(.flexibleStack)) }
+            } else if type == .view(.conditional) {
+                if object.contains("children") {
+                    throw object.error(atKey: "children", "an If has \"then\" and \"else\" views, not children")
+                }
+                children = [try view(try object.require("then"))]
+                if let elseReader = object.optional("else") { children.append(try view(elseReader)) }
             } else if object.contains("children") {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
@@ -70,7 +76,8 @@ enum ViewReader {
 
         var hasChildren: Bool {
             switch self {
-            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach): false
+            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach),
+                 .view(.conditional): false
             default: true
             }
         }
@@ -85,7 +92,7 @@ enum ViewReader {
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
         case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
-        case toggle = "Toggle", stepper = "Stepper"
+        case toggle = "Toggle", stepper = "Stepper", conditional = "If"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -139,6 +146,28 @@ enum ViewReader {
             _ = try object.optional("style")?.string(as: RoundedCornerStyle.self)
         case .rectangle, .circle, .ellipse:
             break
+        }
+    }
+
+    /// An `If`'s condition: `{"dynamicTypeSize": ">=accessibility1"}`, a comparison (`<`,
+    /// `<=`, `>=`, `>`, `==`) and a Dynamic Type size.
+    private static func condition(_ reader: JSONReader) throws -> ViewCondition {
+        try reader.object { object in
+            let sizeReader = try object.require("dynamicTypeSize")
+            let text = try sizeReader.string()
+            let operators = ViewCondition.Comparison.allCases
+            guard let comparison = operators.first(where: { text.hasPrefix($0.rawValue) }) else {
+                throw sizeReader.error("a dynamicTypeSize condition starts with one of "
+                                       + operators.map(\.rawValue).joined(separator: " ") + ", as in \">=accessibility1\"")
+            }
+            let name = String(text.dropFirst(comparison.rawValue.count)).trimmingCharacters(in: .whitespaces)
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                var message = "unknown Dynamic Type size \"\(name)\""
+                let names = DynamicTypeSize.allCases.map(\.rawValue)
+                if let guess = EditDistance.closest(to: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
+                throw sizeReader.error(message + "; sizes: " + names.joined(separator: ", "))
+            }
+            return ViewCondition(dynamicTypeSize: comparison, size)
         }
     }
 
@@ -231,6 +260,8 @@ enum ViewReader {
             return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
         case .viewThatFits:
             return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
+        case .conditional:
+            return .conditional(try condition(object.require("condition")))
         case .toggle:
             return .toggle(isOn: try object.optional("isOn")?.bool() ?? false)
         case .stepper:

@@ -51,6 +51,9 @@ public enum ViewContent: Hashable, Sendable {
     /// Its children (the label) on the leading edge and the − + control on the trailing edge,
     /// filling the width offered.
     case stepper
+    /// Its first child where `condition` holds, else its second (if it has one), as a `Group`
+    /// of that one view: SwiftUI's `if … else …` in a view builder.
+    case conditional(ViewCondition)
 
     /// The SwiftUI type name, as used in frame paths.
     public var typeName: String {
@@ -85,6 +88,7 @@ public enum ViewContent: Hashable, Sendable {
         case .flexibleStack: "FlexibleStack"
         case .toggle: "Toggle"
         case .stepper: "Stepper"
+        case .conditional: "If"
         }
     }
 
@@ -122,6 +126,7 @@ public enum ViewContent: Hashable, Sendable {
         case let .shape(shape): 27 + Int(shape.rawValue)
         case .toggle: 40
         case .stepper: 41
+        case .conditional: 42
         }
     }
 
