@@ -377,6 +377,7 @@ struct ViewTreeBuilder {
             case let .padding(insets):
                 node = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
             case let .frame(width, height, alignment):
+                let width = scaled(width), height = scaled(height)
                 try requireReader(for: width, height, scope: scope)
                 for (name, length) in [("width", width), ("height", height)] {
                     if let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil {
@@ -395,7 +396,13 @@ struct ViewTreeBuilder {
                 if records[record].fixedFrame == nil, fixedWidth || fixedHeight {
                     records[record].fixedFrame = (node, fixedWidth, fixedHeight)
                 }
-            case let .flexibleFrame(bounds):
+            case var .flexibleFrame(bounds):
+                bounds.minWidth = scaled(bounds.minWidth)
+                bounds.idealWidth = scaled(bounds.idealWidth)
+                bounds.maxWidth = scaled(bounds.maxWidth)
+                bounds.minHeight = scaled(bounds.minHeight)
+                bounds.idealHeight = scaled(bounds.idealHeight)
+                bounds.maxHeight = scaled(bounds.maxHeight)
                 try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
                 let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
@@ -511,6 +518,14 @@ struct ViewTreeBuilder {
         if Self.isProxy(first) || Self.isProxy(second) || Self.isProxy(third) {
             throw .proxyOutsideGeometryReader(path: path(scope))
         }
+    }
+
+    /// `length` in points at the size the tree is built for, if it is a scaled one: the tree
+    /// then differs at every Dynamic Type size.
+    private mutating func scaled(_ length: Length?) -> Length? {
+        guard let length, length.isScaled else { return length }
+        sizeCuts.formUnion(DynamicTypeSize.allCases.dropFirst())
+        return length.resolved(at: dynamicTypeSize)
     }
 
     private static func isProxy(_ length: Length?) -> Bool {
