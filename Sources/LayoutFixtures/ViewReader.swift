@@ -92,7 +92,7 @@ enum ViewReader {
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
         case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
-        case toggle = "Toggle", stepper = "Stepper", conditional = "If"
+        case toggle = "Toggle", stepper = "Stepper", conditional = "If", progressView = "ProgressView"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -260,6 +260,11 @@ enum ViewReader {
             return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
         case .viewThatFits:
             return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
+        case .progressView:
+            // `ProgressView(value:total:)`: the fraction never changes a frame.
+            let value = try object.optional("value")?.length(atLeast: 0)
+            _ = try object.optional("total")?.length(atLeast: 0)
+            return .progressView(isLinear: value != nil)
         case .conditional:
             return .conditional(try condition(object.require("condition")))
         case .toggle:

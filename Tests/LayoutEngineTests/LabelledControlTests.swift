@@ -65,3 +65,37 @@ import Testing
         #expect(ControlConstants.stepperSize == Size(width: 94, height: 32))
     }
 }
+
+/// `ProgressView`: with a `value`, a 4-pt bar across the width offered under its label; without
+/// one, a 20 × 20 spinner over its label (`docs/swiftui-constants.md`, Controls). Labels are
+/// 20-pt fixed-advance texts: 10 pt a character, 24 pt a line.
+@Suite struct ProgressViewTests {
+    static let top = Modifier.frame(width: nil, height: 200, alignment: .topLeading)
+
+    @Test(arguments: [
+        // Linear, no label: the bar is the whole, 300 × 4.
+        (ViewNode(.progressView(isLinear: true), modifiers: [top]), r(0, 0, 300, 4), nil as Rect?, r(0, 0, 300, 4)),
+        // Linear with "Loading": the label 70 × 24 on the leading edge, the bar 8 below it
+        // (default spacing), at y 32; the whole 300 × 36.
+        (ViewNode(.progressView(isLinear: true), children: [.t("Loading")], modifiers: [top]),
+         r(0, 32, 300, 4), r(0, 0, 70, 24), r(0, 0, 300, 36)),
+        // Circular, no label: the spinner alone, 20 × 20, centred in the 300 by the root
+        // (the frame sets only a height): x (300 − 20) / 2 = 140.
+        (ViewNode(.progressView(isLinear: false), modifiers: [top]), r(140, 0, 20, 20), nil, r(140, 0, 20, 20)),
+        // Circular with "Loading": the stack is 70 wide, at x (300 − 70) / 2 = 115; the spinner
+        // centred on it at 115 + (70 − 20) / 2 = 140, the label 8 below at y 28; 70 × 52.
+        (ViewNode(.progressView(isLinear: false), children: [.t("Loading")], modifiers: [top]),
+         r(140, 0, 20, 20), r(115, 28, 70, 24), r(115, 0, 70, 52)),
+    ])
+    func layout(_ view: ViewNode, control: Rect, label: Rect?, whole: Rect) throws {
+        let f = try LayoutEngineTests.layout(view, width: 300, height: 200)
+        #expect(f["ProgressView/control"] == control)
+        if let label { #expect(f["ProgressView/Text"] == label) }
+        #expect(f["ProgressView"] == whole)
+    }
+
+    @Test func constants() {
+        #expect(ControlConstants.progressBarHeight == 4)
+        #expect(ControlConstants.spinnerSize == Size(width: 20, height: 20))
+    }
+}

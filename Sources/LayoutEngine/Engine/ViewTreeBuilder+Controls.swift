@@ -23,4 +23,35 @@ extension ViewTreeBuilder {
         pending.append(node)
         return addStack(.horizontal, .center, spacing: nil, takePending(from: first))
     }
+
+    /// A `ProgressView`: a bar `progressBarHeight` tall across the width offered under its
+    /// label (leading), or a `spinnerSize` spinner over its label (centred), stacked with the
+    /// default spacing. The bar or spinner is under the slot `control`.
+    mutating func buildProgressView(_ view: borrowing ViewNode, isLinear: Bool,
+                                    scope: Scope) throws(LayoutError) -> NodeID {
+        let first = pending.count
+        var inner = scope
+        inner.stackAxis = .vertical
+        var names = SiblingNames(view.children)
+        for i in view.children.indices {
+            try build(view.children[i], index: names.next(view.children[i]), scope: inner)
+        }
+        let hasLabel = pending.count > first
+        let record = addRecord(label: "control", index: nil, type: "control", scope: scope)
+        records[record].role = .shape
+        let control: NodeID
+        if isLinear {
+            let bar = list.add(.shape(ShapeLayout()))
+            let height = ControlConstants.progressBarHeight
+            control = flexibleFrame(bar, FlexibleFrame(maxWidth: .points(.infinity), minHeight: .points(height),
+                                                       maxHeight: .points(height)))
+        } else {
+            control = list.add(.image(ImageLayout(intrinsicSize: ControlConstants.spinnerSize, isResizable: false)))
+        }
+        records[record].node = control
+        guard hasLabel else { return control }
+        if isLinear { pending.append(control) } else { pending.insert(control, at: first) }
+        return addStack(.vertical, Alignment(horizontal: isLinear ? .leading : .center, vertical: .center),
+                        spacing: nil, takePending(from: first))
+    }
 }

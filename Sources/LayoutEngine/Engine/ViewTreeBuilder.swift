@@ -242,6 +242,8 @@ struct ViewTreeBuilder {
             return try buildLabelledControl(view, control: ControlConstants.switchSize, scope: scope)
         case .stepper:
             return try buildLabelledControl(view, control: ControlConstants.stepperSize, scope: scope)
+        case let .progressView(isLinear):
+            return try buildProgressView(view, isLinear: isLinear, scope: scope)
         case .list:
             return try buildList(view, style: scope.list.style, scope: scope)
         case .form:

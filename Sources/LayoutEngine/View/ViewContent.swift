@@ -54,6 +54,10 @@ public enum ViewContent: Hashable, Sendable {
     /// Its first child where `condition` holds, else its second (if it has one), as a `Group`
     /// of that one view: SwiftUI's `if … else …` in a view builder.
     case conditional(ViewCondition)
+    /// A progress bar across the width offered, 4 pt tall, when `isLinear` (a `value` is
+    /// given, as `ProgressView(value:)` is); a 20 × 20 spinner otherwise. Its children, the
+    /// label, stack above the bar (leading) or below the spinner (centred).
+    case progressView(isLinear: Bool)
 
     /// The SwiftUI type name, as used in frame paths.
     public var typeName: String {
@@ -89,6 +93,7 @@ public enum ViewContent: Hashable, Sendable {
         case .toggle: "Toggle"
         case .stepper: "Stepper"
         case .conditional: "If"
+        case .progressView: "ProgressView"
         }
     }
 
@@ -127,6 +132,7 @@ public enum ViewContent: Hashable, Sendable {
         case .toggle: 40
         case .stepper: 41
         case .conditional: 42
+        case .progressView: 43
         }
     }
 
