@@ -77,7 +77,7 @@ enum ViewReader {
         var hasChildren: Bool {
             switch self {
             case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach),
-                 .view(.conditional): false
+                 .view(.conditional), .view(.textField), .view(.secureField): false
             default: true
             }
         }
@@ -93,6 +93,7 @@ enum ViewReader {
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
         case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
         case toggle = "Toggle", stepper = "Stepper", conditional = "If", progressView = "ProgressView"
+        case textField = "TextField", secureField = "SecureField"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -147,6 +148,31 @@ enum ViewReader {
         case .rectangle, .circle, .ellipse:
             break
         }
+    }
+
+    /// `TextField("Email", text: $email)`: the title (`key`, localized, or `verbatim`) is the
+    /// placeholder shown while `text` is empty; a `prompt` string, when given, is shown instead.
+    private static func textField(_ object: JSONObjectReader, isSecure: Bool) throws -> ViewContent {
+        let key = try object.optional("key").map(ForEachItem.string)
+        let verbatim = try object.optional("verbatim").map(ForEachItem.string)
+        let prompt = try object.optional("prompt").map(ForEachItem.string)
+        let text = try object.optional("text").map(ForEachItem.string) ?? ""
+        let title: TextContent
+        switch (key, verbatim) {
+        case let (key?, nil): title = .key(key)
+        case let (nil, verbatim?): title = .verbatim(verbatim)
+        case (nil, nil): throw object.error("a text field needs \"key\" (a localized title) or \"verbatim\"")
+        case (_?, _?): throw object.error(atKey: "verbatim", "a text field has either \"key\" or \"verbatim\", not both")
+        }
+        let shown: TextContent
+        if !text.isEmpty {
+            shown = .verbatim(isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
+        } else if let prompt {
+            shown = .verbatim(prompt)
+        } else {
+            shown = title
+        }
+        return .textField(shown: shown, isSecure: isSecure)
     }
 
     /// An `If`'s condition: `{"dynamicTypeSize": ">=accessibility1"}`, a comparison (`<`,
@@ -260,6 +286,8 @@ enum ViewReader {
             return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
         case .viewThatFits:
             return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
+        case .textField, .secureField:
+            return try textField(object, isSecure: type == .secureField)
         case .progressView:
             // `ProgressView(value:total:)`: the fraction never changes a frame.
             let value = try object.optional("value")?.length(atLeast: 0)

@@ -135,7 +135,7 @@ package final class FrameFacts: Sendable {
         case .hStack, .vStack, .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits,
              .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack,
              // A labelled control is its label and its control, each with a record of its own.
-             .toggle, .stepper, .progressView:
+             .toggle, .stepper, .progressView, .textField:
             (.container, .plain)
         }
     }

@@ -242,6 +242,15 @@ struct ViewTreeBuilder {
             return try buildLabelledControl(view, control: ControlConstants.switchSize, scope: scope)
         case .stepper:
             return try buildLabelledControl(view, control: ControlConstants.stepperSize, scope: scope)
+        case let .textField(shown, _):
+            // The shown string as a one-line `Text` child, on the leading edge of the width offered.
+            let first = pending.count
+            var inner = scope
+            inner.stackAxis = nil
+            try build(ViewNode(.text(shown, lineLimit: 1)), index: nil, scope: inner)
+            let text = pending.removeLast()
+            precondition(pending.count == first, "a Text builds one node")
+            return flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))
         case let .progressView(isLinear):
             return try buildProgressView(view, isLinear: isLinear, scope: scope)
         case .list:

@@ -58,6 +58,10 @@ public enum ViewContent: Hashable, Sendable {
     /// given, as `ProgressView(value:)` is); a 20 × 20 spinner otherwise. Its children, the
     /// label, stack above the bar (leading) or below the spinner (centred).
     case progressView(isLinear: Bool)
+    /// A one-line field across the width offered, showing `shown` (its text, or its
+    /// placeholder while the text is empty) as a `Text` on the leading edge; a secure field
+    /// shows its text as one bullet per character.
+    case textField(shown: TextContent, isSecure: Bool)
 
     /// The SwiftUI type name, as used in frame paths.
     public var typeName: String {
@@ -94,6 +98,8 @@ public enum ViewContent: Hashable, Sendable {
         case .stepper: "Stepper"
         case .conditional: "If"
         case .progressView: "ProgressView"
+        case .textField(_, false): "TextField"
+        case .textField(_, true): "SecureField"
         }
     }
 
@@ -133,6 +139,8 @@ public enum ViewContent: Hashable, Sendable {
         case .stepper: 41
         case .conditional: 42
         case .progressView: 43
+        case .textField(_, false): 44
+        case .textField(_, true): 45
         }
     }
 
