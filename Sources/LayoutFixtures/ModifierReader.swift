@@ -217,7 +217,8 @@ enum ModifierReader {
         return try reader.length()
     }
 
-    /// A number, `"infinity"`, `{"state": key}` or `{"proxy": "width", "multiplier": 0.6}`.
+    /// A number, `"infinity"`, `{"state": key}`, `{"proxy": "width", "multiplier": 0.6}` or
+    /// `{"scaled": 24, "relativeTo": "body"}` (`@ScaledMetric`).
     static func length(_ reader: JSONReader) throws -> Length {
         guard case .object = reader.value.kind else { return .points(try number(reader)) }
         return try reader.object { o in
@@ -228,7 +229,12 @@ enum ModifierReader {
                 let axis = try proxy.string(as: DimensionName.self).axis
                 return .proxy(axis, multiplier: try o.optional("multiplier")?.multiplier() ?? 1)
             }
-            throw o.error("a reference is {\"state\": key} or {\"proxy\": \"width\" or \"height\", \"multiplier\": number}")
+            if let scaled = o.optional("scaled") {
+                return .scaled(try scaled.length(atLeast: 0),
+                               relativeTo: try o.optional("relativeTo")?.string(as: Font.TextStyle.self) ?? .body)
+            }
+            throw o.error("a reference is {\"state\": key}, {\"proxy\": \"width\" or \"height\", \"multiplier\": number} "
+                          + "or {\"scaled\": number, \"relativeTo\": text style}")
         }
     }
 

@@ -32,6 +32,12 @@ enum ViewReader {
             var children: [ViewNode] = []
             if type.hasChildren, let childrenReader = object.optional("children") {
                 children = try childrenReader.array { try view($0, inFlexibleStack: type == .view(.flexibleStack)) }
+            } else if type == .view(.conditional) {
+                if object.contains("children") {
+                    throw object.error(atKey: "children", "an If has \"then\" and \"else\" views, not children")
+                }
+                children = [try view(try object.require("then"))]
+                if let elseReader = object.optional("else") { children.append(try view(elseReader)) }
             } else if object.contains("children") {
                 throw object.error(atKey: "children", "a \(typeName) has no children")
             }
@@ -70,7 +76,8 @@ enum ViewReader {
 
         var hasChildren: Bool {
             switch self {
-            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach): false
+            case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach),
+                 .view(.conditional), .view(.textField), .view(.secureField): false
             default: true
             }
         }
@@ -85,6 +92,8 @@ enum ViewReader {
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
         case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
+        case toggle = "Toggle", stepper = "Stepper", conditional = "If", progressView = "ProgressView"
+        case textField = "TextField", secureField = "SecureField"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -138,6 +147,53 @@ enum ViewReader {
             _ = try object.optional("style")?.string(as: RoundedCornerStyle.self)
         case .rectangle, .circle, .ellipse:
             break
+        }
+    }
+
+    /// `TextField("Email", text: $email)`: the title (`key`, localized, or `verbatim`) is the
+    /// placeholder shown while `text` is empty; a `prompt` string, when given, is shown instead.
+    private static func textField(_ object: JSONObjectReader, isSecure: Bool) throws -> ViewContent {
+        let key = try object.optional("key").map(ForEachItem.string)
+        let verbatim = try object.optional("verbatim").map(ForEachItem.string)
+        let prompt = try object.optional("prompt").map(ForEachItem.string)
+        let text = try object.optional("text").map(ForEachItem.string) ?? ""
+        let title: TextContent
+        switch (key, verbatim) {
+        case let (key?, nil): title = .key(key)
+        case let (nil, verbatim?): title = .verbatim(verbatim)
+        case (nil, nil): throw object.error("a text field needs \"key\" (a localized title) or \"verbatim\"")
+        case (_?, _?): throw object.error(atKey: "verbatim", "a text field has either \"key\" or \"verbatim\", not both")
+        }
+        let shown: TextContent
+        if !text.isEmpty {
+            shown = .verbatim(isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
+        } else if let prompt {
+            shown = .verbatim(prompt)
+        } else {
+            shown = title
+        }
+        return .textField(shown: shown, isSecure: isSecure)
+    }
+
+    /// An `If`'s condition: `{"dynamicTypeSize": ">=accessibility1"}`, a comparison (`<`,
+    /// `<=`, `>=`, `>`, `==`) and a Dynamic Type size.
+    private static func condition(_ reader: JSONReader) throws -> ViewCondition {
+        try reader.object { object in
+            let sizeReader = try object.require("dynamicTypeSize")
+            let text = try sizeReader.string()
+            let operators = ViewCondition.Comparison.allCases
+            guard let comparison = operators.first(where: { text.hasPrefix($0.rawValue) }) else {
+                throw sizeReader.error("a dynamicTypeSize condition starts with one of "
+                                       + operators.map(\.rawValue).joined(separator: " ") + ", as in \">=accessibility1\"")
+            }
+            let name = String(text.dropFirst(comparison.rawValue.count)).trimmingCharacters(in: .whitespaces)
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                var message = "unknown Dynamic Type size \"\(name)\""
+                let names = DynamicTypeSize.allCases.map(\.rawValue)
+                if let guess = EditDistance.closest(to: name, among: names) { message += " (did you mean \"\(guess)\"?)" }
+                throw sizeReader.error(message + "; sizes: " + names.joined(separator: ", "))
+            }
+            return ViewCondition(dynamicTypeSize: comparison, size)
         }
     }
 
@@ -230,6 +286,28 @@ enum ViewReader {
             return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
         case .viewThatFits:
             return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
+        case .textField, .secureField:
+            return try textField(object, isSecure: type == .secureField)
+        case .progressView:
+            // `ProgressView(value:total:)`: the fraction never changes a frame.
+            let value = try object.optional("value")?.length(atLeast: 0)
+            _ = try object.optional("total")?.length(atLeast: 0)
+            return .progressView(isLinear: value != nil)
+        case .conditional:
+            return .conditional(try condition(object.require("condition")))
+        case .toggle:
+            return .toggle(isOn: try object.optional("isOn")?.bool() ?? false)
+        case .stepper:
+            // `Stepper(value:in:step:)`: the value never changes a frame (the label shows it).
+            _ = try object.optional("value")?.length()
+            _ = try object.optional("step")?.length()
+            if let range = object.optional("in") {
+                let bounds = try range.array { try $0.length() }
+                guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                    throw range.error("a Stepper's \"in\" is [lower, upper], lower no greater than upper")
+                }
+            }
+            return .stepper
         case .weightedHStack: return .weightedStack(axis: .horizontal)
         case .weightedVStack: return .weightedStack(axis: .vertical)
         case .flexibleStack:

@@ -143,13 +143,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/type",
               "view": {"type": "HStak", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, Toggle, Stepper, If, ProgressView, TextField, SecureField, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown view type, nothing close", """
             {
               "scenario": "bad/type",
               "view": {"type": "Carousel", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, Toggle, Stepper, If, ProgressView, TextField, SecureField, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown key on a view", """
             {
               "scenario": "bad/spacng",
@@ -317,7 +317,19 @@ struct MalformedScenarioTests {
               "scenario": "bad/reference",
               "view": {"type": "Color", "modifiers": [{"frame": {"width": {}}}]}
             }
-            """, #"$TMP/case.json:3:63: view.modifiers[0].frame.width: a reference is {"state": key} or {"proxy": "width" or "height", "multiplier": number}"#),
+            """, #"$TMP/case.json:3:63: view.modifiers[0].frame.width: a reference is {"state": key}, {"proxy": "width" or "height", "multiplier": number} or {"scaled": number, "relativeTo": text style}"#),
+        MalformedScenario("If condition without an operator", """
+            {
+              "scenario": "bad/if",
+              "view": {"type": "If", "condition": {"dynamicTypeSize": "accessibility1"}, "then": {"type": "Color"}}
+            }
+            """, #"$TMP/case.json:3:59: view.condition.dynamicTypeSize: a dynamicTypeSize condition starts with one of <= >= < > ==, as in ">=accessibility1""#),
+        MalformedScenario("If condition with a misspelt size", """
+            {
+              "scenario": "bad/if",
+              "view": {"type": "If", "condition": {"dynamicTypeSize": ">=acessibility1"}, "then": {"type": "Color"}}
+            }
+            """, #"$TMP/case.json:3:59: view.condition.dynamicTypeSize: unknown Dynamic Type size "acessibility1" (did you mean "accessibility1"?); sizes: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"#),
         MalformedScenario("unknown font style", """
             {
               "scenario": "bad/font",

@@ -32,6 +32,10 @@ struct ModifierRoundTripTests {
                         .frame(width: .state("buttonWidth"), height: nil, alignment: .center)),
         ModifierExample(#"{"frame": {"maxWidth": {"proxy": "width", "multiplier": 0.6}}}"#,
                         .flexibleFrame(FlexibleFrame(maxWidth: .proxy(.horizontal, multiplier: 0.6)))),
+        ModifierExample(#"{"frame": {"width": {"scaled": 24, "relativeTo": "caption"}}}"#,
+                        .frame(width: .scaled(24, relativeTo: .caption), height: nil, alignment: .center)),
+        ModifierExample(#"{"frame": {"minHeight": {"scaled": 44}}}"#,
+                        .flexibleFrame(FlexibleFrame(minHeight: .scaled(44, relativeTo: .body)))),
         ModifierExample(#"{"frame": {"height": {"proxy": "height"}}}"#,
                         .frame(width: nil, height: .proxy(.vertical, multiplier: 1), alignment: .center)),
         // fixedSize, layoutPriority

@@ -131,9 +131,11 @@ package final class FrameFacts: Sendable {
         case .divider: (.divider, .plain)
         case .spacer: (.spacer, .plain)
         case .zStack, .geometryReader: (.container, .layers)
-        case .group, .forEach: (.container, .group)
+        case .group, .forEach, .conditional: (.container, .group)
         case .hStack, .vStack, .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits,
-             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack:
+             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack,
+             // A labelled control is its label and its control, each with a record of its own.
+             .toggle, .stepper, .progressView, .textField:
             (.container, .plain)
         }
     }

@@ -9,26 +9,40 @@
 /// ```
 ///
 /// Building the layout nodes and the views' paths is the part of a layout that does not
-/// depend on the environment (except a `FlexibleStack`'s axis, for which a second tree is
-/// built when the view has one); a prepared view keeps them, and each layout only gives its
+/// depend on the environment (except `If` conditions and a `FlexibleStack`'s axis, which
+/// depend on the Dynamic Type size: a tree is built per run of sizes that build alike); a prepared view keeps them, and each layout only gives its
 /// texts their strings and fonts. Immutable, so one prepared view serves many threads.
 public struct PreparedView: Sendable {
-    /// The tree for the Dynamic Type sizes below the accessibility ones.
-    let regular: Template
-    /// The tree for accessibility sizes, where it differs.
-    let accessible: Template?
+    /// The trees built, one per run of Dynamic Type sizes that build alike.
+    let templates: [Template]
+    /// For each Dynamic Type size (by `index`), its tree's position in `templates`.
+    let templateOfSize: [Int]
 
+    /// Builds the tree at the smallest size not yet covered, and uses it up to the next size
+    /// at which something it evaluated (an `If`'s condition, a `FlexibleStack`'s axis) may
+    /// answer otherwise: the branches it did not take evaluated nothing, so the tree holds for
+    /// that whole run. A tree that reads no size is built once; a `FlexibleStack` twice.
     /// With `lintFacts`, each tree also keeps what lints read of its frames (`FrameFacts`); a
     /// view laid out only for its frames does not pay for them.
     init(_ view: ViewNode, lintFacts: Bool = true) throws(LayoutError) {
-        let regular = try Template(view, isAccessibilitySize: false, lintFacts: lintFacts)
-        self.regular = regular
-        accessible = regular.readsSizeCategory ? try Template(view, isAccessibilitySize: true, lintFacts: lintFacts) : nil
+        let sizes = DynamicTypeSize.allCases
+        var templates: [Template] = []
+        var templateOfSize: [Int] = []
+        templateOfSize.reserveCapacity(sizes.count)
+        while templateOfSize.count < sizes.count {
+            let first = templateOfSize.count
+            let template = try Template(view, dynamicTypeSize: sizes[first], lintFacts: lintFacts)
+            let end = template.sizeCuts.map(\.index).filter { $0 > first }.min() ?? sizes.count
+            templateOfSize += Array(repeating: templates.count, count: end - first)
+            templates.append(template)
+        }
+        self.templates = templates
+        self.templateOfSize = templateOfSize
     }
 
     /// The tree to lay out at `size`.
     func template(for size: DynamicTypeSize) -> Template {
-        size.isAccessibilitySize ? accessible ?? regular : regular
+        templates[templateOfSize[size.index]]
     }
 
     /// One built tree: its nodes, its views' records and paths, and its texts.
@@ -48,19 +62,20 @@ public struct PreparedView: Sendable {
         let texts: [TextSpec]
         /// Warnings whatever the environment.
         let warnings: [String]
-        let readsSizeCategory: Bool
+        /// The sizes at which the tree may be built otherwise (``ViewTreeBuilder/sizeCuts``).
+        let sizeCuts: Set<DynamicTypeSize>
         /// The reader slot `containerRelativeFrame`s outside scroll views read the root's safe
         /// area size from, if any does.
         let containerReader: Int?
 
-        init(_ view: ViewNode, isAccessibilitySize: Bool, lintFacts: Bool) throws(LayoutError) {
-            var builder = ViewTreeBuilder(isAccessibilitySize: isAccessibilitySize)
+        init(_ view: ViewNode, dynamicTypeSize: DynamicTypeSize, lintFacts: Bool) throws(LayoutError) {
+            var builder = ViewTreeBuilder(dynamicTypeSize: dynamicTypeSize)
             root = try builder.buildRoot(view)
             nodes = FrozenNodes(builder.list)
             records = builder.records
             texts = builder.texts
             warnings = builder.warnings
-            readsSizeCategory = builder.readsSizeCategory
+            sizeCuts = builder.sizeCuts
             containerReader = builder.containerReader
             paths = Self.paths(of: records)
             (reportLines, labels) = FrameReport.lines(of: records, paths: paths)

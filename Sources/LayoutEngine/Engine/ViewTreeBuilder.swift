@@ -2,12 +2,14 @@
 /// from. Modifiers become wrapping layouts, `Group`s dissolve into their parent, and the
 /// seed layouts (`WeightedHStack`, `FlexibleStack`) become the stacks they are made of.
 ///
-/// What is built depends on the environment only through whether the Dynamic Type size is
-/// an accessibility size (a `FlexibleStack`'s axis): texts are kept as ``TextSpec``s and get
+/// What is built depends on the environment only through the Dynamic Type size (`If`
+/// conditions, and a `FlexibleStack`'s axis), whose cut points it records: texts are kept as ``TextSpec``s and get
 /// their strings and fonts when a ``PreparedView`` is laid out.
 struct ViewTreeBuilder {
-    /// Whether the tree is built for an accessibility Dynamic Type size.
-    let isAccessibilitySize: Bool
+    /// The Dynamic Type size the tree is built for: it chooses `If` branches, and a
+    /// `FlexibleStack`'s axis (whether it is an accessibility size).
+    let dynamicTypeSize: DynamicTypeSize
+    var isAccessibilitySize: Bool { dynamicTypeSize.isAccessibilitySize }
     /// The layout nodes built so far.
     var list = NodeList()
     /// The texts built so far, by slot.
@@ -17,8 +19,9 @@ struct ViewTreeBuilder {
     /// The reader slot that holds the root's safe area size, made when a
     /// `containerRelativeFrame` outside any scroll view first needs it.
     private(set) var containerReader: Int?
-    /// Whether anything built depends on `isAccessibilitySize`.
-    private(set) var readsSizeCategory = false
+    /// The sizes at which what is built may change from the size below (see
+    /// `ViewCondition.cuts`): the tree is the same for every size between two of them.
+    private(set) var sizeCuts: Set<DynamicTypeSize> = []
     /// The records of every view built, in the order they were made, which is the order
     /// their frames are reported in.
     var records: [ViewRecord] = []
@@ -31,8 +34,8 @@ struct ViewTreeBuilder {
     /// are the end of it while they are built, then move to the tree's subview list.
     var pending: [NodeID] = []
 
-    init(isAccessibilitySize: Bool) {
-        self.isAccessibilitySize = isAccessibilitySize
+    init(dynamicTypeSize: DynamicTypeSize) {
+        self.dynamicTypeSize = dynamicTypeSize
         // Growing from empty moved every record several times over for a tree of any size.
         records.reserveCapacity(64)
         pending.reserveCapacity(32)
@@ -128,6 +131,13 @@ struct ViewTreeBuilder {
         if case .forEach = view.content {
             return try buildGroup(view, record: record, scope: inner, outer: scope, indexesEveryRow: true)
         }
+        if case let .conditional(condition) = view.content {
+            sizeCuts.formUnion(condition.cuts)
+            var shown = copy view
+            let branch = condition.holds(at: dynamicTypeSize) ? 0 : 1
+            shown.children = branch < view.children.count ? [view.children[branch]] : []
+            return try buildGroup(shown, record: record, scope: inner, outer: scope)
+        }
         if case .button = view.content, view.children.count != 1 {
             return try buildGroup(view, record: record, scope: inner, outer: scope)
         }
@@ -179,7 +189,7 @@ struct ViewTreeBuilder {
             return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, reader: reader,
                                                          child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
-            readsSizeCategory = true
+            sizeCuts.insert(.accessibility1)
             let axis: Axis = isAccessibilitySize ? .vertical : .horizontal
             let shown = view.children.filter { $0.onlyOnAxis == nil || $0.onlyOnAxis == axis }
             let children = try buildChildren(shown, scope: scope, stackAxis: axis)
@@ -189,7 +199,7 @@ struct ViewTreeBuilder {
         case let .zStack(alignment):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
             return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children, list: list)))
-        case .group, .forEach, .button:
+        case .group, .forEach, .button, .conditional:
             // Only a button with a single label view gets here: the label is its layout.
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
             return list.subviews[children.start]
@@ -228,6 +238,21 @@ struct ViewTreeBuilder {
                             children)
         case .navigationStack:
             return try buildNavigationStack(view, scope: scope)
+        case .toggle:
+            return try buildLabelledControl(view, control: ControlConstants.switchSize, scope: scope)
+        case .stepper:
+            return try buildLabelledControl(view, control: ControlConstants.stepperSize, scope: scope)
+        case let .textField(shown, _):
+            // The shown string as a one-line `Text` child, on the leading edge of the width offered.
+            let first = pending.count
+            var inner = scope
+            inner.stackAxis = nil
+            try build(ViewNode(.text(shown, lineLimit: 1)), index: nil, scope: inner)
+            let text = pending.removeLast()
+            precondition(pending.count == first, "a Text builds one node")
+            return flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))
+        case let .progressView(isLinear):
+            return try buildProgressView(view, isLinear: isLinear, scope: scope)
         case .list:
             return try buildList(view, style: scope.list.style, scope: scope)
         case .form:
@@ -363,6 +388,7 @@ struct ViewTreeBuilder {
             case let .padding(insets):
                 node = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
             case let .frame(width, height, alignment):
+                let width = scaled(width), height = scaled(height)
                 try requireReader(for: width, height, scope: scope)
                 for (name, length) in [("width", width), ("height", height)] {
                     if let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil {
@@ -381,7 +407,13 @@ struct ViewTreeBuilder {
                 if records[record].fixedFrame == nil, fixedWidth || fixedHeight {
                     records[record].fixedFrame = (node, fixedWidth, fixedHeight)
                 }
-            case let .flexibleFrame(bounds):
+            case var .flexibleFrame(bounds):
+                bounds.minWidth = scaled(bounds.minWidth)
+                bounds.idealWidth = scaled(bounds.idealWidth)
+                bounds.maxWidth = scaled(bounds.maxWidth)
+                bounds.minHeight = scaled(bounds.minHeight)
+                bounds.idealHeight = scaled(bounds.idealHeight)
+                bounds.maxHeight = scaled(bounds.maxHeight)
                 try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
                 let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
@@ -497,6 +529,14 @@ struct ViewTreeBuilder {
         if Self.isProxy(first) || Self.isProxy(second) || Self.isProxy(third) {
             throw .proxyOutsideGeometryReader(path: path(scope))
         }
+    }
+
+    /// `length` in points at the size the tree is built for, if it is a scaled one: the tree
+    /// then differs at every Dynamic Type size.
+    private mutating func scaled(_ length: Length?) -> Length? {
+        guard let length, length.isScaled else { return length }
+        sizeCuts.formUnion(DynamicTypeSize.allCases.dropFirst())
+        return length.resolved(at: dynamicTypeSize)
     }
 
     private static func isProxy(_ length: Length?) -> Bool {

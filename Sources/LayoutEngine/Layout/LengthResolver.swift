@@ -9,7 +9,7 @@ struct LengthResolver {
     static func isConstant(_ length: Length?) -> Bool {
         switch length {
         case nil, .points?: true
-        case .state?, .proxy?: false
+        case .state?, .proxy?, .scaled?: false
         }
     }
 

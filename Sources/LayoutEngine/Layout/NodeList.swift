@@ -59,6 +59,7 @@ struct NodeList {
             case let .points(value)?: lengths.append(.points(value))
             case let .state(key)?: lengths.append(.state(slot: stateSlot(key)))
             case let .proxy(axis, multiplier)?: lengths.append(.proxy(axis, multiplier: multiplier))
+            case .scaled?: preconditionFailure("scaled lengths are turned into points by ViewTreeBuilder")
             }
         }
         return lengths.count - list.count

@@ -1,0 +1,57 @@
+/// The controls whose layout is made of other layouts: a label on the leading edge and a
+/// control of a fixed size on the trailing edge (`Toggle`, `Stepper`).
+extension ViewTreeBuilder {
+    /// A `Toggle` or `Stepper` as iOS lays them out: an `HStack` of the label, a spacer and
+    /// the control, so that it fills the width offered and is as tall as the taller of the
+    /// two. Several label views stack vertically on the leading edge (a title and a subtitle).
+    /// The control is under the slot `control`, a frame of its own.
+    mutating func buildLabelledControl(_ view: borrowing ViewNode, control size: Size,
+                                       scope: Scope) throws(LayoutError) -> NodeID {
+        let first = pending.count
+        if !view.children.isEmpty {
+            let labels = try buildChildren(view.children, scope: scope, stackAxis: view.children.count == 1 ? .horizontal : .vertical)
+            pending.append(labels.count == 1 ? list.subviews[labels.start]
+                                             : addStack(.vertical, .leading, spacing: nil, labels))
+        }
+        let spacer = list.add(.spacer(SpacerLayout(minLength: nil, axis: .horizontal)))
+        list.setOutermost(spacer, layoutPriority: -.infinity, isSpacer: true)
+        pending.append(spacer)
+        let record = addRecord(label: "control", index: nil, type: "control", scope: scope)
+        records[record].role = .shape
+        let node = list.add(.image(ImageLayout(intrinsicSize: size, isResizable: false)))
+        records[record].node = node
+        pending.append(node)
+        return addStack(.horizontal, .center, spacing: nil, takePending(from: first))
+    }
+
+    /// A `ProgressView`: a bar `progressBarHeight` tall across the width offered under its
+    /// label (leading), or a `spinnerSize` spinner over its label (centred), stacked with the
+    /// default spacing. The bar or spinner is under the slot `control`.
+    mutating func buildProgressView(_ view: borrowing ViewNode, isLinear: Bool,
+                                    scope: Scope) throws(LayoutError) -> NodeID {
+        let first = pending.count
+        var inner = scope
+        inner.stackAxis = .vertical
+        var names = SiblingNames(view.children)
+        for i in view.children.indices {
+            try build(view.children[i], index: names.next(view.children[i]), scope: inner)
+        }
+        let hasLabel = pending.count > first
+        let record = addRecord(label: "control", index: nil, type: "control", scope: scope)
+        records[record].role = .shape
+        let control: NodeID
+        if isLinear {
+            let bar = list.add(.shape(ShapeLayout()))
+            let height = ControlConstants.progressBarHeight
+            control = flexibleFrame(bar, FlexibleFrame(maxWidth: .points(.infinity), minHeight: .points(height),
+                                                       maxHeight: .points(height)))
+        } else {
+            control = list.add(.image(ImageLayout(intrinsicSize: ControlConstants.spinnerSize, isResizable: false)))
+        }
+        records[record].node = control
+        guard hasLabel else { return control }
+        if isLinear { pending.append(control) } else { pending.insert(control, at: first) }
+        return addStack(.vertical, Alignment(horizontal: isLinear ? .leading : .center, vertical: .center),
+                        spacing: nil, takePending(from: first))
+    }
+}
