@@ -87,10 +87,18 @@ enum ModifierReader {
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
         }),
-    ]
+        ("hidden", { value in
+            guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
+            return .hidden
+        }),
+    ] + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
     /// The modifiers' names, as fixtures write them.
     static let names = readers.map(\.name)
+
+    /// The names of the modifiers that can change a layout or its environment (and `hidden`),
+    /// which an error lists in full.
+    static let layoutNames = names.filter { !LayoutNeutralModifier.names.contains($0) }
 
     static func modifier(_ reader: JSONReader) throws -> Modifier {
         try reader.object { object in
@@ -107,7 +115,9 @@ enum ModifierReader {
                 if let guess = EditDistance.closest(to: name, among: names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
-                throw object.error(atKey: name, message + "; known modifiers: " + names.joined(separator: ", "))
+                throw object.error(atKey: name, message + "; known modifiers: " + layoutNames.joined(separator: ", ")
+                                   + ", and \(LayoutNeutralModifier.names.count) accepted with no effect on layout"
+                                   + " (docs/fixture-format.md)")
             }
             return try read(try object.require(name))
         }

@@ -413,7 +413,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):

@@ -59,6 +59,11 @@ public enum Modifier: Hashable, Sendable {
     case clipped
     case clipShape(ShapeKind)
     case cornerRadius(Double)
+    /// A modifier that never changes a frame (`opacity`, `foregroundStyle`, `onTapGesture`, …),
+    /// by its name: accepted so that screens can be written as they are in Swift.
+    case layoutNeutral(String)
+    /// `hidden()`: the view is not drawn but keeps its space, so its frames do not change.
+    case hidden
 }
 
 /// How an aspect ratio fits its proposal.
