@@ -14,6 +14,9 @@ enum ModifierReader {
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
         ("font", { .font(try font($0)) }),
         ("lineLimit", { .lineLimit(try $0.nullable { try $0.int(in: 1...10_000) }) }),
+        ("fontWeight", { .fontWeight(try $0.nullable { try $0.string(as: Font.Weight.self) }) }),
+        // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
+        ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
         ("aspectRatio", aspectRatio),
         ("offset", { value in
             try value.object { o in

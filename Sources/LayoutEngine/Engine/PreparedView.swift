@@ -118,7 +118,9 @@ public struct PreparedView: Sendable {
                         warnings.append("\(paths[spec.record]): no string for key \"\(text.key)\"; showing the key")
                     }
                 }
-                return MeasuredText(string: string, font: (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize),
+                var font = (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize)
+                if let weight = spec.weight { font.weight = weight }
+                return MeasuredText(string: string, font: font,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
             }

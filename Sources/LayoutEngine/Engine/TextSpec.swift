@@ -8,6 +8,8 @@ struct TextSpec: Sendable {
     /// The text's own line limit, else one a `lineLimit` modifier around it sets (`.some(nil)`
     /// lifts the limit); `nil` for the environment's.
     var lineLimit: Int??
+    /// The weight a `fontWeight` or `bold` around the text gives its font; `nil` for the font's own.
+    var weight: Font.Weight?
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

@@ -71,6 +71,8 @@ struct ViewTreeBuilder {
     struct TextModifiers {
         var font: Font?
         var lineLimit: Int??
+        /// A `fontWeight` or `bold` around the view, which applies to whatever font it is in.
+        var weight: Font.Weight??
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -147,7 +149,8 @@ struct ViewTreeBuilder {
         switch view.content {
         case let .text(content, lineLimit, _):
             texts.append(TextSpec(content: content, font: scope.text.font,
-                                  lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit, record: record))
+                                  lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
+                                  weight: scope.text.weight ?? nil, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -413,7 +416,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -514,7 +517,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }
@@ -527,6 +530,7 @@ struct ViewTreeBuilder {
             switch modifier {
             case let .font(font): text.font = font
             case let .lineLimit(limit): text.lineLimit = .some(limit)
+            case let .fontWeight(weight): text.weight = .some(weight)
             default: break
             }
         }

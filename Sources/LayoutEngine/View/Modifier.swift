@@ -12,6 +12,9 @@ public enum Modifier: Hashable, Sendable {
     case overlay(ViewNode, Alignment)
     case font(Font)
     case lineLimit(Int?)
+    /// `fontWeight(_:)` and `bold(_:)`: the weight of the fonts inside, whatever font they
+    /// are in (`nil`: each font's own weight, as `bold(false)` and `fontWeight(nil)` do).
+    case fontWeight(Font.Weight?)
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)

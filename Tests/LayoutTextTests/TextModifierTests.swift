@@ -1,0 +1,36 @@
+import LayoutEngine
+import LayoutText
+import Testing
+
+/// Text modifiers through the engine and the real measurer, where weights have their own faces.
+@Suite struct TextModifierTests {
+    /// The width of a `Text` with `modifiers`, alone in a wide container.
+    static func width(_ string: String, _ modifiers: [Modifier]) throws -> Double {
+        let engine = LayoutEngine(measurer: try #require(sharedMeasurer))
+        let view = ViewNode(.text(.verbatim(string)), modifiers: modifiers, id: "t")
+        let result = try engine.layout(view, in: LayoutContainer(size: Size(width: 1000, height: 200), scale: 3),
+                                       environment: EnvironmentValues())
+        return try #require(result.frames.first { $0.name == "t" }).frame.width
+    }
+
+    /// A heavier face is wider, whether the weight comes from `bold`, `fontWeight` or a
+    /// `fontWeight` outside a `font` (which keeps the font's size and takes the weight).
+    @Test(arguments: [
+        [Modifier.fontWeight(.bold)],
+        [.fontWeight(.semibold)],
+        [.font(.style(.body)), .fontWeight(.heavy)],
+        [.fontWeight(.black), .font(.style(.body))],
+    ])
+    func heavierIsWiderThanRegular(modifiers: [Modifier]) throws {
+        let regular = try Self.width("Settings and Privacy", [])
+        let heavier = try Self.width("Settings and Privacy", modifiers)
+        #expect(heavier > regular, "\(heavier) ≤ \(regular)")
+    }
+
+    /// `bold(false)` (`fontWeight(nil)`) inside a `bold` gives the font its own weight back.
+    @Test func innermostWeightWins() throws {
+        let regular = try Self.width("Settings and Privacy", [])
+        #expect(try Self.width("Settings and Privacy", [.fontWeight(nil), .fontWeight(.bold)]) == regular)
+        #expect(try Self.width("Settings and Privacy", [.fontWeight(.bold), .fontWeight(nil)]) > regular)
+    }
+}
