@@ -354,7 +354,7 @@ struct MalformedScenarioTests {
               "matrix": {"sizeCategories": ["large", "accessibility6"]},
               "view": {"type": "Color"}
             }
-            """, #"$TMP/case.json:3:42: matrix.sizeCategories[1]: unknown size category "accessibility6"; expected one of "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5", "all", "accessibility""#),
+            """, #"$TMP/case.json:3:42: matrix.sizeCategories[1]: unknown size category "accessibility6"; expected one of "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5", "all", "accessibility", "extraSmall", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge""#),
         MalformedScenario("unknown string set", """
             {
               "scenario": "bad/set",
