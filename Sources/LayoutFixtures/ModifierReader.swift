@@ -13,7 +13,8 @@ enum ModifierReader {
         ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
         ("font", { .font(try font($0)) }),
-        ("lineLimit", { .lineLimit(try $0.nullable { try $0.int(in: 1...10_000) }) }),
+        ("lineLimit", lineLimit),
+        ("textCase", { .textCase(try $0.nullable { try $0.string(as: TextCase.self) }) }),
         ("fontWeight", { .fontWeight(try $0.nullable { try $0.string(as: Font.Weight.self) }) }),
         // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
         ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
@@ -356,6 +357,34 @@ enum ModifierReader {
                 return .system(size: try size.double(in: 1...1000), weight: weight ?? .regular)
             }
             return .style(try o.require("style").string(as: Font.TextStyle.self), weight: weight)
+        }
+    }
+
+    /// A number or `null` (`lineLimit(_:)`), `{"limit": 2, "reservesSpace": true}`
+    /// (`lineLimit(_:reservesSpace:)`), or a range `{"min": 2, "max": 4}` (`2...4`; either end
+    /// may be left out, as in `2...` and `...4`), which keeps the height of `min` lines.
+    private static func lineLimit(_ reader: JSONReader) throws -> Modifier {
+        guard case .object = reader.value.kind else {
+            return .lineLimit(try reader.nullable { try $0.int(in: 1...10_000) })
+        }
+        return try reader.object { o in
+            if let limit = o.optional("limit") {
+                for key in ["min", "max"] where o.contains(key) {
+                    throw o.error(atKey: key, "a line limit has either \"limit\" or \"min\"/\"max\", not both")
+                }
+                let lines = try limit.int(in: 1...10_000)
+                let reserves = try o.optional("reservesSpace")?.bool() ?? false
+                return reserves ? .lineLimitReserving(minimum: lines, maximum: lines) : .lineLimit(lines)
+            }
+            let minimum = try o.optional("min")?.int(in: 1...10_000)
+            let maximum = try o.optional("max")?.int(in: 1...10_000)
+            if minimum == nil, maximum == nil {
+                throw o.error("expected {\"limit\": …, \"reservesSpace\": …} or a range {\"min\": …, \"max\": …}")
+            }
+            if let minimum, let maximum, minimum > maximum, let key = o.optional("min") {
+                throw key.error("the range's min \(minimum) is above its max \(maximum)")
+            }
+            return .lineLimitReserving(minimum: minimum ?? 1, maximum: maximum)
         }
     }
 

@@ -102,3 +102,47 @@ import Testing
         #expect(result.warnings.contains { $0.contains("\"missing\"") })
     }
 }
+
+/// `lineLimit` ranges and `reservesSpace`, and `textCase`, with the fixed measurer: `t` texts
+/// are 10 per character, 24 per line.
+@Suite struct TextModifierRuleTests {
+    /// "aaa bbb ccc" in 75 wide needs 2 lines (48 tall), and 3 in 35 wide (72 tall).
+    @Test(arguments: [
+        (Modifier.lineLimitReserving(minimum: 2, maximum: 2), 200.0, 1, 48.0),  // one line, two lines' room
+        (.lineLimitReserving(minimum: 2, maximum: 2), 75, 2, 48),                // needs exactly two
+        (.lineLimitReserving(minimum: 2, maximum: 2), 35, 2, 48),                // needs three: cut to two
+        (.lineLimitReserving(minimum: 2, maximum: 4), 200, 1, 48),               // 2...4: at least two
+        (.lineLimitReserving(minimum: 2, maximum: 4), 35, 3, 72),                // within the range
+        (.lineLimitReserving(minimum: 4, maximum: nil), 35, 3, 96),              // 4...: room for four
+        (.lineLimitReserving(minimum: 1, maximum: 2), 35, 2, 48),                // ...2
+        (.lineLimit(2), 200, 1, 24),                                             // no reservation
+    ])
+    func reservedLines(modifier: Modifier, width: Double, lines: Int, height: Double) throws {
+        let e = try entries(.t("aaa bbb ccc", modifier, .frame(width: width)), width: 300, height: 300)
+        let text = try #require(e["Text"])
+        #expect(text.lines == lines)
+        #expect(text.frame.height == height)
+    }
+
+    /// The innermost `lineLimit` wins: a plain one inside a reserving one reserves nothing.
+    @Test func innermostLineLimitWins() throws {
+        let inner = try entries(.t("aaa", .lineLimit(3), .lineLimitReserving(minimum: 2, maximum: 2)), width: 300, height: 300)
+        #expect(inner["Text"]?.frame.height == 24)
+        let outer = try entries(.t("aaa", .lineLimitReserving(minimum: 2, maximum: 2), .lineLimit(3)), width: 300, height: 300)
+        #expect(outer["Text"]?.frame.height == 48)
+    }
+
+    /// The fixed measurer is case-blind in width, so the case shows where it changes the
+    /// length: "straße" (6 × 10) uppercases to "STRASSE" (7 × 10); `nil` inside lifts it.
+    @Test(arguments: [
+        ([Modifier.textCase(.uppercase)], 70.0),
+        ([.textCase(.lowercase)], 60),
+        ([.textCase(nil), .textCase(.uppercase)], 60),
+        ([], 60),
+    ])
+    func textCaseIsMeasured(modifiers: [Modifier], width: Double) throws {
+        let view = ViewNode(.text(.verbatim("straße")), modifiers: [.font(.system(size: 20))] + modifiers, id: "t")
+        let f = try layout(view, width: 300, height: 300)
+        #expect(f["t"]?.width == width)
+    }
+}

@@ -33,4 +33,28 @@ import Testing
         #expect(try Self.width("Settings and Privacy", [.fontWeight(nil), .fontWeight(.bold)]) == regular)
         #expect(try Self.width("Settings and Privacy", [.fontWeight(.bold), .fontWeight(nil)]) > regular)
     }
+
+    /// Capitals are wider than lowercase letters in the stand-in face: `textCase` is applied
+    /// before measuring.
+    @Test func uppercaseIsWiderThanLowercase() throws {
+        let upper = try Self.width("Settings", [.textCase(.uppercase)])
+        let lower = try Self.width("Settings", [.textCase(.lowercase)])
+        #expect(upper > lower, "\(upper) ≤ \(lower)")
+        #expect(try Self.width("SETTINGS", []) == upper)
+    }
+
+    /// `lineLimit(2, reservesSpace: true)` keeps two lines of height for one line of text.
+    @Test func reservesSpaceKeepsTwoLinesOfHeight() throws {
+        let engine = LayoutEngine(measurer: try #require(sharedMeasurer))
+        func height(_ modifiers: [Modifier]) throws -> Double {
+            let view = ViewNode(.text(.verbatim("Wi-Fi")), modifiers: modifiers, id: "t")
+            let result = try engine.layout(view, in: LayoutContainer(size: Size(width: 300, height: 300), scale: 3),
+                                           environment: EnvironmentValues())
+            return try #require(result.frames.first { $0.name == "t" }).frame.height
+        }
+        let one = try height([])
+        let reserved = try height([.lineLimitReserving(minimum: 2, maximum: 2)])
+        #expect(one > 0)
+        #expect(abs(reserved - 2 * one) < 0.34, "\(reserved) is not two lines of \(one)")
+    }
 }

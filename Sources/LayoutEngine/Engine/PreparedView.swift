@@ -100,7 +100,7 @@ public struct PreparedView: Sendable {
         func measuredTexts(in environment: EnvironmentValues) -> (texts: [MeasuredText], warnings: [String]) {
             var warnings = self.warnings + environment.localizedStrings.warnings
             let texts = texts.map { spec in
-                let string: String
+                var string: String
                 switch spec.content {
                 case let .verbatim(verbatim): string = verbatim
                 case let .key(key):
@@ -120,7 +120,12 @@ public struct PreparedView: Sendable {
                 }
                 var font = (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize)
                 if let weight = spec.weight { font.weight = weight }
-                return MeasuredText(string: string, font: font,
+                switch spec.textCase {
+                case .uppercase?: string = string.uppercased()
+                case .lowercase?: string = string.lowercased()
+                case nil: break
+                }
+                return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
             }

@@ -10,6 +10,10 @@ struct TextSpec: Sendable {
     var lineLimit: Int??
     /// The weight a `fontWeight` or `bold` around the text gives its font; `nil` for the font's own.
     var weight: Font.Weight?
+    /// The lines of height the text takes at least (`lineLimit(2, reservesSpace: true)`, `2...4`).
+    var minimumLines: Int
+    /// The case a `textCase` around the text shows it in; `nil` as written.
+    var textCase: TextCase?
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

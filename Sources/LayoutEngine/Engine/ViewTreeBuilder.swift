@@ -73,6 +73,9 @@ struct ViewTreeBuilder {
         var lineLimit: Int??
         /// A `fontWeight` or `bold` around the view, which applies to whatever font it is in.
         var weight: Font.Weight??
+        /// The lines a ranged or space-reserving `lineLimit` keeps room for.
+        var minimumLines: Int?
+        var textCase: TextCase??
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -150,7 +153,8 @@ struct ViewTreeBuilder {
         case let .text(content, lineLimit, _):
             texts.append(TextSpec(content: content, font: scope.text.font,
                                   lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
-                                  weight: scope.text.weight ?? nil, record: record))
+                                  weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
+                                  textCase: scope.text.textCase ?? nil, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -416,7 +420,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -517,7 +521,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }
@@ -529,7 +533,13 @@ struct ViewTreeBuilder {
         for modifier in modifiers.reversed() {
             switch modifier {
             case let .font(font): text.font = font
-            case let .lineLimit(limit): text.lineLimit = .some(limit)
+            case let .lineLimit(limit):
+                text.lineLimit = .some(limit)
+                text.minimumLines = 1
+            case let .lineLimitReserving(minimum, maximum):
+                text.lineLimit = .some(maximum)
+                text.minimumLines = minimum
+            case let .textCase(textCase): text.textCase = .some(textCase)
             case let .fontWeight(weight): text.weight = .some(weight)
             default: break
             }

@@ -6,6 +6,8 @@ final class MeasuredText {
     let string: String
     let font: ResolvedFont
     let lineLimit: Int?
+    /// The lines of height kept however few the text needs: 1 unless a `lineLimit` reserves space.
+    let minimumLines: Int
     let layoutDirection: LayoutDirection
     let displayScale: Double
     /// The layout of the last proposal measured, and of the one the text was placed with.
@@ -13,19 +15,25 @@ final class MeasuredText {
     private var lastLayout: TextLayout?
     private(set) var placedLayout: TextLayout?
 
-    init(string: String, font: ResolvedFont, lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
+    init(string: String, font: ResolvedFont, minimumLines: Int = 1, lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.minimumLines = minimumLines
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
     }
 
     func layout(for proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
         if proposal == lastProposal, let lastLayout { return lastLayout }
-        let layout = measurer.layout(TextRequest(
+        var layout = measurer.layout(TextRequest(
             string: string, font: font, proposal: proposal, lineLimit: lineLimit,
             layoutDirection: layoutDirection, displayScale: displayScale))
+        if layout.lineCount < minimumLines, layout.lineCount > 0 {
+            // Room for the lines it does not need, each as tall as the ones it has, in whole pixels.
+            let height = layout.size.height / Double(layout.lineCount) * Double(minimumLines)
+            layout.size.height = (height * displayScale - 1e-9).rounded(.up) / displayScale
+        }
         lastProposal = proposal
         lastLayout = layout
         return layout

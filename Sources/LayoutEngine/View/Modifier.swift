@@ -15,6 +15,13 @@ public enum Modifier: Hashable, Sendable {
     /// `fontWeight(_:)` and `bold(_:)`: the weight of the fonts inside, whatever font they
     /// are in (`nil`: each font's own weight, as `bold(false)` and `fontWeight(nil)` do).
     case fontWeight(Font.Weight?)
+    /// `lineLimit(_:reservesSpace:)` and `lineLimit(_: ClosedRange<Int>)`: at most `maximum`
+    /// lines (`nil`: no limit), and the height of at least `minimum` lines however few the
+    /// text needs.
+    case lineLimitReserving(minimum: Int, maximum: Int?)
+    /// `textCase(_:)`: the string as shown, upper- or lowercased before it is measured
+    /// (`nil` leaves it as written).
+    case textCase(TextCase?)
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)
@@ -67,6 +74,11 @@ public enum Modifier: Hashable, Sendable {
     case layoutNeutral(String)
     /// `hidden()`: the view is not drawn but keeps its space, so its frames do not change.
     case hidden
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+    case uppercase, lowercase
 }
 
 /// How an aspect ratio fits its proposal.
