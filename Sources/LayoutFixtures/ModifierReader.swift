@@ -14,6 +14,7 @@ enum ModifierReader {
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
         ("font", { .font(try font($0)) }),
         ("lineLimit", lineLimit),
+        ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
         ("textCase", { .textCase(try $0.nullable { try $0.string(as: TextCase.self) }) }),
         ("fontWeight", { .fontWeight(try $0.nullable { try $0.string(as: Font.Weight.self) }) }),
         // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.

@@ -145,4 +145,29 @@ import Testing
         let f = try layout(view, width: 300, height: 300)
         #expect(f["t"]?.width == width)
     }
+
+    /// "aaa bbb ccc" (11 characters, 5.5 em) in one line of 75: at 20 pt it needs two lines and
+    /// truncates. It fits at 75 / 5.5 = 13.6 pt, so a factor of 0.5 (down to 10 pt) fits it in
+    /// one line, untruncated, at most 75 wide and under 24 tall; 0.9 (18 pt, 99 wide) cannot.
+    @Test(arguments: [
+        (0.5, false),
+        (0.68, false),  // 13.6 pt: just fits
+        (0.9, true),
+        (1.0, true),    // no shrinking
+    ])
+    func minimumScaleFactorFitsWhatWouldTruncate(factor: Double, truncated: Bool) throws {
+        let e = try entries(.t("aaa bbb ccc", .minimumScaleFactor(factor), .lineLimit(1), .frame(width: 75)),
+                            width: 300, height: 300)
+        let text = try #require(e["Text"])
+        #expect(text.lines == 1)
+        #expect(text.isTruncated == truncated)
+        #expect(text.frame.width <= 75)
+        if !truncated { #expect(text.frame.height < 24) }
+    }
+
+    /// A text that fits keeps its full size.
+    @Test func minimumScaleFactorLeavesWhatFits() throws {
+        let e = try entries(.t("aaa bbb ccc", .minimumScaleFactor(0.5), .lineLimit(1)), width: 300, height: 300)
+        #expect(e["Text"]?.frame.size == Size(width: 110, height: 24))
+    }
 }

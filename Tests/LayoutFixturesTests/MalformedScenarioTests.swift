@@ -273,13 +273,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"paddin": 8}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, textCase, fontWeight, bold, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, textCase, fontWeight, bold, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("unknown modifier, nothing close", """
             {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"sparkle": true}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, textCase, fontWeight, bold, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, textCase, fontWeight, bold, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("padding is a word", """
             {
               "scenario": "bad/padding",

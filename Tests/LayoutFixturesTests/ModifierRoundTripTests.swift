@@ -107,6 +107,7 @@ struct ModifierRoundTripTests {
         ModifierExample(#"{"lineLimit": {"max": 4}}"#, .lineLimitReserving(minimum: 1, maximum: 4)),
         ModifierExample(#"{"textCase": "uppercase"}"#, .textCase(.uppercase)),
         ModifierExample(#"{"textCase": null}"#, .textCase(nil)),
+        ModifierExample(#"{"minimumScaleFactor": 0.5}"#, .minimumScaleFactor(0.5)),
         ModifierExample(#"{"foregroundStyle": "secondary"}"#, .layoutNeutral("foregroundStyle")),
         ModifierExample(#"{"foregroundColor": "red"}"#, .layoutNeutral("foregroundColor")),
         ModifierExample(#"{"tint": "accentColor"}"#, .layoutNeutral("tint")),

@@ -57,4 +57,24 @@ import Testing
         #expect(one > 0)
         #expect(abs(reserved - 2 * one) < 0.34, "\(reserved) is not two lines of \(one)")
     }
+
+    /// With the real measurer: a title that truncates in one line of 120 at body size fits,
+    /// untruncated, with a minimum scale factor of 0.5.
+    @Test func minimumScaleFactorFitsWhatWouldTruncate() throws {
+        let engine = LayoutEngine(measurer: try #require(sharedMeasurer))
+        func entry(_ modifiers: [Modifier]) throws -> FrameEntry {
+            let view = ViewNode(.text(.verbatim("Notifications and Sounds")),
+                                modifiers: [.lineLimit(1)] + modifiers)
+            let framed = ViewNode(.vStack(alignment: .center, spacing: nil), children: [view],
+                                  modifiers: [.frame(width: .points(120), height: nil, alignment: .center)])
+            let result = try engine.layout(framed, in: LayoutContainer(size: Size(width: 300, height: 300), scale: 3),
+                                           environment: EnvironmentValues())
+            return try #require(result.frames.first { $0.name == "VStack/Text" })
+        }
+        #expect(try entry([]).isTruncated == true)
+        let shrunk = try entry([.minimumScaleFactor(0.5)])
+        #expect(shrunk.isTruncated == false)
+        #expect(shrunk.lines == 1)
+        #expect(shrunk.frame.width <= 120)
+    }
 }

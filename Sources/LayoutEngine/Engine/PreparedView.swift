@@ -126,6 +126,7 @@ public struct PreparedView: Sendable {
                 case nil: break
                 }
                 return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
+                                    minimumScaleFactor: spec.minimumScaleFactor,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
             }

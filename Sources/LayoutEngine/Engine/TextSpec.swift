@@ -14,6 +14,8 @@ struct TextSpec: Sendable {
     var minimumLines: Int
     /// The case a `textCase` around the text shows it in; `nil` as written.
     var textCase: TextCase?
+    /// The fraction of its font size the text may shrink to so as to fit; 1 never shrinks.
+    var minimumScaleFactor: Double
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

@@ -76,6 +76,7 @@ struct ViewTreeBuilder {
         /// The lines a ranged or space-reserving `lineLimit` keeps room for.
         var minimumLines: Int?
         var textCase: TextCase??
+        var minimumScaleFactor: Double?
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -154,7 +155,8 @@ struct ViewTreeBuilder {
             texts.append(TextSpec(content: content, font: scope.text.font,
                                   lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
                                   weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
-                                  textCase: scope.text.textCase ?? nil, record: record))
+                                  textCase: scope.text.textCase ?? nil,
+                                  minimumScaleFactor: scope.text.minimumScaleFactor ?? 1, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -420,7 +422,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -521,7 +523,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }
@@ -540,6 +542,7 @@ struct ViewTreeBuilder {
                 text.lineLimit = .some(maximum)
                 text.minimumLines = minimum
             case let .textCase(textCase): text.textCase = .some(textCase)
+            case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
             case let .fontWeight(weight): text.weight = .some(weight)
             default: break
             }

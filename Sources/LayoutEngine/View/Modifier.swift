@@ -22,6 +22,9 @@ public enum Modifier: Hashable, Sendable {
     /// `textCase(_:)`: the string as shown, upper- or lowercased before it is measured
     /// (`nil` leaves it as written).
     case textCase(TextCase?)
+    /// `minimumScaleFactor(_:)`: a text that does not fit its proposal in its line limit is
+    /// shown in a smaller font, down to this fraction of its size.
+    case minimumScaleFactor(Double)
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)
