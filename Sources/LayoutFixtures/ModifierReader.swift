@@ -15,6 +15,12 @@ enum ModifierReader {
         ("font", { .font(try font($0)) }),
         ("lineLimit", lineLimit),
         ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
+        ("lineSpacing", { .lineSpacing(try $0.length(atLeast: 0)) }),
+        ("truncationMode", { .truncationMode(try $0.string(as: TruncationMode.self)) }),
+        ("monospacedDigit", { value in
+            guard try value.bool() else { throw value.error("expected true, as `monospacedDigit()` takes no argument") }
+            return .monospacedDigit
+        }),
         ("textCase", { .textCase(try $0.nullable { try $0.string(as: TextCase.self) }) }),
         ("fontWeight", { .fontWeight(try $0.nullable { try $0.string(as: Font.Weight.self) }) }),
         // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.

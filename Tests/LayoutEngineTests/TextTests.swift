@@ -170,4 +170,19 @@ import Testing
         let e = try entries(.t("aaa bbb ccc", .minimumScaleFactor(0.5), .lineLimit(1)), width: 300, height: 300)
         #expect(e["Text"]?.frame.size == Size(width: 110, height: 24))
     }
+
+    /// `lineSpacing` 6 adds 6 after every line but the last: 3 lines (35 wide) are 72 + 12,
+    /// one line is 24, and two reserved lines for one are 48 + 6.
+    @Test(arguments: [
+        ([Modifier.lineSpacing(6)], 35.0, 84.0),
+        ([.lineSpacing(6)], 200, 24),
+        ([.lineLimitReserving(minimum: 2, maximum: 2), .lineSpacing(6)], 200, 54),
+        ([.lineSpacing(6), .truncationMode(.head), .monospacedDigit], 35, 84),  // the two others change nothing
+    ])
+    func lineSpacingIsBetweenLines(modifiers: [Modifier], width: Double, height: Double) throws {
+        let view = ViewNode(.text(.verbatim("aaa bbb ccc")),
+                            modifiers: [.font(.system(size: 20))] + modifiers + [Modifier.frame(width: width)])
+        let e = try entries(view, width: 300, height: 300)
+        #expect(e["Text"]?.frame.height == height)
+    }
 }

@@ -126,7 +126,7 @@ public struct PreparedView: Sendable {
                 case nil: break
                 }
                 return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
-                                    minimumScaleFactor: spec.minimumScaleFactor,
+                                    minimumScaleFactor: spec.minimumScaleFactor, lineSpacing: spec.lineSpacing,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
             }

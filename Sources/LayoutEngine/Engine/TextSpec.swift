@@ -16,6 +16,8 @@ struct TextSpec: Sendable {
     var textCase: TextCase?
     /// The fraction of its font size the text may shrink to so as to fit; 1 never shrinks.
     var minimumScaleFactor: Double
+    /// Points a `lineSpacing` around the text adds between its lines.
+    var lineSpacing: Double
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

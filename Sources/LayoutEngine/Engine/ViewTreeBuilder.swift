@@ -77,6 +77,7 @@ struct ViewTreeBuilder {
         var minimumLines: Int?
         var textCase: TextCase??
         var minimumScaleFactor: Double?
+        var lineSpacing: Double?
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -156,7 +157,8 @@ struct ViewTreeBuilder {
                                   lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
                                   weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
                                   textCase: scope.text.textCase ?? nil,
-                                  minimumScaleFactor: scope.text.minimumScaleFactor ?? 1, record: record))
+                                  minimumScaleFactor: scope.text.minimumScaleFactor ?? 1,
+                                  lineSpacing: scope.text.lineSpacing ?? 0, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -422,7 +424,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -523,7 +525,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }
@@ -543,6 +545,7 @@ struct ViewTreeBuilder {
                 text.minimumLines = minimum
             case let .textCase(textCase): text.textCase = .some(textCase)
             case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
+            case let .lineSpacing(spacing): text.lineSpacing = spacing
             case let .fontWeight(weight): text.weight = .some(weight)
             default: break
             }

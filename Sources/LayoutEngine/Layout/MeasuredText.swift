@@ -10,6 +10,8 @@ final class MeasuredText {
     let minimumLines: Int
     /// The fraction of `font`'s size it may shrink to when it does not fit; 1 never shrinks.
     let minimumScaleFactor: Double
+    /// Points added between lines: after every line but the last.
+    let lineSpacing: Double
     let layoutDirection: LayoutDirection
     let displayScale: Double
     /// The layout of the last proposal measured, and of the one the text was placed with.
@@ -17,12 +19,14 @@ final class MeasuredText {
     private var lastLayout: TextLayout?
     private(set) var placedLayout: TextLayout?
 
-    init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
+    init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineSpacing: Double = 0,
+         lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
         self.minimumLines = minimumLines
         self.minimumScaleFactor = minimumScaleFactor
+        self.lineSpacing = lineSpacing
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
     }
@@ -39,6 +43,11 @@ final class MeasuredText {
             // Room for the lines it does not need, each as tall as the ones it has, in whole pixels.
             let height = layout.size.height / Double(layout.lineCount) * Double(minimumLines)
             layout.size.height = (height * displayScale - 1e-9).rounded(.up) / displayScale
+        }
+        let gaps = max(layout.lineCount, minimumLines) - 1
+        if lineSpacing != 0, gaps > 0 {
+            layout.size.height += lineSpacing * Double(gaps)
+            layout.lastBaseline += lineSpacing * Double(max(layout.lineCount - 1, 0))
         }
         lastProposal = proposal
         lastLayout = layout

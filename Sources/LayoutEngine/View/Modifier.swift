@@ -25,6 +25,12 @@ public enum Modifier: Hashable, Sendable {
     /// `minimumScaleFactor(_:)`: a text that does not fit its proposal in its line limit is
     /// shown in a smaller font, down to this fraction of its size.
     case minimumScaleFactor(Double)
+    /// `lineSpacing(_:)`: points added between the lines of the texts inside.
+    case lineSpacing(Double)
+    /// `truncationMode(_:)` and `monospacedDigit()`: where the ellipsis goes, and whether
+    /// digits are tabular. Neither changes a measured size here (docs/fixture-format.md).
+    case truncationMode(TruncationMode)
+    case monospacedDigit
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)
@@ -77,6 +83,11 @@ public enum Modifier: Hashable, Sendable {
     case layoutNeutral(String)
     /// `hidden()`: the view is not drawn but keeps its space, so its frames do not change.
     case hidden
+}
+
+/// `Text.TruncationMode`.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+    case head, middle, tail
 }
 
 /// `Text.Case`.
