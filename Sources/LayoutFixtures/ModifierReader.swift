@@ -16,6 +16,8 @@ enum ModifierReader {
         ("lineLimit", lineLimit),
         ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
         ("lineSpacing", { .lineSpacing(try $0.length(atLeast: 0)) }),
+        ("tracking", { .tracking(try $0.length()) }),
+        ("kerning", { .kerning(try $0.length()) }),
         ("truncationMode", { .truncationMode(try $0.string(as: TruncationMode.self)) }),
         ("monospacedDigit", { value in
             guard try value.bool() else { throw value.error("expected true, as `monospacedDigit()` takes no argument") }

@@ -185,4 +185,18 @@ import Testing
         let e = try entries(view, width: 300, height: 300)
         #expect(e["Text"]?.frame.height == height)
     }
+
+    /// "ab" at 20 pt is 2 × 10; the fixed measurer has no system tracking, so `tracking` and
+    /// `kerning` each add their points to every character, `kerning` on top of `tracking`.
+    @Test(arguments: [
+        ([Modifier.tracking(2)], 24.0),
+        ([.kerning(2)], 24),
+        ([.kerning(-1)], 18),
+        ([.tracking(2), .kerning(1)], 26),
+        ([.tracking(0), .tracking(3)], 20),  // the inner 0 gives the system's (none) back
+    ])
+    func trackingAndKerningArePerGlyph(modifiers: [Modifier], width: Double) throws {
+        let view = ViewNode(.text(.verbatim("ab")), modifiers: [.font(.system(size: 20))] + modifiers, id: "t")
+        #expect(try layout(view, width: 300, height: 300)["t"]?.width == width)
+    }
 }

@@ -109,6 +109,8 @@ struct ModifierRoundTripTests {
         ModifierExample(#"{"textCase": null}"#, .textCase(nil)),
         ModifierExample(#"{"minimumScaleFactor": 0.5}"#, .minimumScaleFactor(0.5)),
         ModifierExample(#"{"lineSpacing": 6}"#, .lineSpacing(6)),
+        ModifierExample(#"{"tracking": 2}"#, .tracking(2)),
+        ModifierExample(#"{"kerning": -0.5}"#, .kerning(-0.5)),
         ModifierExample(#"{"truncationMode": "middle"}"#, .truncationMode(.middle)),
         ModifierExample(#"{"monospacedDigit": true}"#, .monospacedDigit),
         ModifierExample(#"{"foregroundStyle": "secondary"}"#, .layoutNeutral("foregroundStyle")),

@@ -77,4 +77,13 @@ import Testing
         #expect(shrunk.lines == 1)
         #expect(shrunk.frame.width <= 120)
     }
+
+    /// "Settings" is 8 glyphs: `kerning` 1 adds 8 points to the stand-in's SF-tracked width,
+    /// and `tracking` replaces SF's tracking, so 1 and 0.5 differ by 4 points (to a pixel).
+    @Test func trackingReplacesAndKerningAdds() throws {
+        let plain = try Self.width("Settings", [])
+        #expect(abs(try Self.width("Settings", [.kerning(1)]) - plain - 8) < 0.34)
+        #expect(abs(try Self.width("Settings", [.tracking(1)]) - (try Self.width("Settings", [.tracking(0.5)])) - 4) < 0.34)
+        #expect(try Self.width("Settings", [.tracking(0)]) == plain)
+    }
 }

@@ -120,6 +120,8 @@ public struct PreparedView: Sendable {
                 }
                 var font = (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize)
                 if let weight = spec.weight { font.weight = weight }
+                font.tracking = spec.tracking
+                font.kerning = spec.kerning
                 switch spec.textCase {
                 case .uppercase?: string = string.uppercased()
                 case .lowercase?: string = string.lowercased()

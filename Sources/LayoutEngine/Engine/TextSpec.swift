@@ -18,6 +18,9 @@ struct TextSpec: Sendable {
     var minimumScaleFactor: Double
     /// Points a `lineSpacing` around the text adds between its lines.
     var lineSpacing: Double
+    /// What `tracking` (`nil`: the system's) and `kerning` around the text give each glyph.
+    var tracking: Double?
+    var kerning: Double
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

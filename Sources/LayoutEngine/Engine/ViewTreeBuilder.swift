@@ -78,6 +78,8 @@ struct ViewTreeBuilder {
         var textCase: TextCase??
         var minimumScaleFactor: Double?
         var lineSpacing: Double?
+        var tracking: Double??
+        var kerning: Double?
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -158,7 +160,8 @@ struct ViewTreeBuilder {
                                   weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
                                   textCase: scope.text.textCase ?? nil,
                                   minimumScaleFactor: scope.text.minimumScaleFactor ?? 1,
-                                  lineSpacing: scope.text.lineSpacing ?? 0, record: record))
+                                  lineSpacing: scope.text.lineSpacing ?? 0, tracking: scope.text.tracking ?? nil,
+                                  kerning: scope.text.kerning ?? 0, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -424,7 +427,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -525,7 +528,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }
@@ -546,6 +549,8 @@ struct ViewTreeBuilder {
             case let .textCase(textCase): text.textCase = .some(textCase)
             case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
             case let .lineSpacing(spacing): text.lineSpacing = spacing
+            case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
+            case let .kerning(points): text.kerning = points
             case let .fontWeight(weight): text.weight = .some(weight)
             default: break
             }

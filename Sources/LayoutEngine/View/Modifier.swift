@@ -27,6 +27,10 @@ public enum Modifier: Hashable, Sendable {
     case minimumScaleFactor(Double)
     /// `lineSpacing(_:)`: points added between the lines of the texts inside.
     case lineSpacing(Double)
+    /// `tracking(_:)`: points per glyph instead of the system's tracking (0: the system's).
+    case tracking(Double)
+    /// `kerning(_:)`: points per glyph added to the default spacing.
+    case kerning(Double)
     /// `truncationMode(_:)` and `monospacedDigit()`: where the ellipsis goes, and whether
     /// digits are tabular. Neither changes a measured size here (docs/fixture-format.md).
     case truncationMode(TruncationMode)
