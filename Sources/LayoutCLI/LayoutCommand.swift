@@ -19,8 +19,9 @@ struct LayoutCommand: Subcommand {
             .value("--container", "NAME|WxH", help: "The container to lay out in", default: .described("the matrix's first")),
             .value("--locale", "L", help: "A BCP-47 locale, resolved against the scenario's strings as iOS does; "
                    + "it lays out in the direction of the language shown", default: .described("the matrix's first")),
-            .choice("--size-category", DynamicTypeSize.self, valueName: "C",
-                    help: "xSmall … xxxLarge, accessibility1 … accessibility5", default: .described("the matrix's first")),
+            OptionSpec(name: "--size-category", valueName: "C", choices: SizeCategories.sizeNames,
+                       help: "xSmall … xxxLarge, accessibility1 … accessibility5, or UIKit's names (extraExtraLarge, "
+                       + "accessibilityMedium, …)", defaultValue: .described("the matrix's first")),
             .choice("--string-set", StringSet.self, valueName: "S", help: StringSet.allCases.map(\.rawValue).joined(separator: ", "),
                     default: .described("the matrix's first")),
             .value("--values", "NAME=V,…", help: "The data values, spelled as in case keys (count=5,name=Al); "
@@ -50,7 +51,7 @@ struct LayoutCommand: Subcommand {
         container = arguments.value("--container")
         locale = arguments.value("--locale")
         // The parser has refused names that are not a case of these.
-        sizeCategory = arguments.value("--size-category").flatMap(DynamicTypeSize.init(rawValue:))
+        sizeCategory = arguments.value("--size-category").flatMap(SizeCategories.size(named:))
         stringSet = arguments.value("--string-set").flatMap(StringSet.init(rawValue:))
         values = arguments.value("--values")
         fonts = arguments.value(Workspace.fontsOption.name)

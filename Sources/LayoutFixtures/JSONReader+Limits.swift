@@ -26,6 +26,12 @@ extension JSONReader {
         try bounded(-1_000...1_000, what: "multiplier")
     }
 
+    /// A text's `minimumScaleFactor`: a fraction of its font size, 0.01 to 1 (SwiftUI takes
+    /// 0 < factor ≤ 1; a text shrunk below a hundredth is unreadable, so smaller is a typo).
+    func scaleFactor() throws(JSONReadError) -> Double {
+        try bounded(0.01...1, what: "scale factor")
+    }
+
     /// A number in `range`, named `what` in the error.
     private func bounded(_ range: ClosedRange<Double>, what: String) throws(JSONReadError) -> Double {
         let number = try number()

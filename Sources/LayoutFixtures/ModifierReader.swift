@@ -13,7 +13,20 @@ enum ModifierReader {
         ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
         ("font", { .font(try font($0)) }),
-        ("lineLimit", { .lineLimit(try $0.nullable { try $0.int(in: 1...10_000) }) }),
+        ("lineLimit", lineLimit),
+        ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
+        ("lineSpacing", { .lineSpacing(try $0.length(atLeast: 0)) }),
+        ("tracking", { .tracking(try $0.length()) }),
+        ("kerning", { .kerning(try $0.length()) }),
+        ("truncationMode", { .truncationMode(try $0.string(as: TruncationMode.self)) }),
+        ("monospacedDigit", { value in
+            guard try value.bool() else { throw value.error("expected true, as `monospacedDigit()` takes no argument") }
+            return .monospacedDigit
+        }),
+        ("textCase", { .textCase(try $0.nullable { try $0.string(as: TextCase.self) }) }),
+        ("fontWeight", { .fontWeight(try $0.nullable { try $0.string(as: Font.Weight.self) }) }),
+        // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
+        ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
         ("aspectRatio", aspectRatio),
         ("offset", { value in
             try value.object { o in
@@ -87,10 +100,18 @@ enum ModifierReader {
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
         }),
-    ]
+        ("hidden", { value in
+            guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
+            return .hidden
+        }),
+    ] + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
     /// The modifiers' names, as fixtures write them.
     static let names = readers.map(\.name)
+
+    /// The names of the modifiers that can change a layout or its environment (and `hidden`),
+    /// which an error lists in full.
+    static let layoutNames = names.filter { !LayoutNeutralModifier.names.contains($0) }
 
     static func modifier(_ reader: JSONReader) throws -> Modifier {
         try reader.object { object in
@@ -107,7 +128,9 @@ enum ModifierReader {
                 if let guess = EditDistance.closest(to: name, among: names) {
                     message += " (did you mean \"\(guess)\"?)"
                 }
-                throw object.error(atKey: name, message + "; known modifiers: " + names.joined(separator: ", "))
+                throw object.error(atKey: name, message + "; known modifiers: " + layoutNames.joined(separator: ", ")
+                                   + ", and \(LayoutNeutralModifier.names.count) accepted with no effect on layout"
+                                   + " (docs/fixture-format.md)")
             }
             return try read(try object.require(name))
         }
@@ -349,6 +372,34 @@ enum ModifierReader {
                 return .system(size: try size.double(in: 1...1000), weight: weight ?? .regular)
             }
             return .style(try o.require("style").string(as: Font.TextStyle.self), weight: weight)
+        }
+    }
+
+    /// A number or `null` (`lineLimit(_:)`), `{"limit": 2, "reservesSpace": true}`
+    /// (`lineLimit(_:reservesSpace:)`), or a range `{"min": 2, "max": 4}` (`2...4`; either end
+    /// may be left out, as in `2...` and `...4`), which keeps the height of `min` lines.
+    private static func lineLimit(_ reader: JSONReader) throws -> Modifier {
+        guard case .object = reader.value.kind else {
+            return .lineLimit(try reader.nullable { try $0.int(in: 1...10_000) })
+        }
+        return try reader.object { o in
+            if let limit = o.optional("limit") {
+                for key in ["min", "max"] where o.contains(key) {
+                    throw o.error(atKey: key, "a line limit has either \"limit\" or \"min\"/\"max\", not both")
+                }
+                let lines = try limit.int(in: 1...10_000)
+                let reserves = try o.optional("reservesSpace")?.bool() ?? false
+                return reserves ? .lineLimitReserving(minimum: lines, maximum: lines) : .lineLimit(lines)
+            }
+            let minimum = try o.optional("min")?.int(in: 1...10_000)
+            let maximum = try o.optional("max")?.int(in: 1...10_000)
+            if minimum == nil, maximum == nil {
+                throw o.error("expected {\"limit\": …, \"reservesSpace\": …} or a range {\"min\": …, \"max\": …}")
+            }
+            if let minimum, let maximum, minimum > maximum, let key = o.optional("min") {
+                throw key.error("the range's min \(minimum) is above its max \(maximum)")
+            }
+            return .lineLimitReserving(minimum: minimum ?? 1, maximum: maximum)
         }
     }
 

@@ -149,7 +149,7 @@ public struct RootCause: Hashable, Sendable {
             var text = resized
                 ? "\(n(e.rect.width)) × \(n(e.rect.height)) → \(n(a.rect.width)) × \(n(a.rect.height))"
                 : "moved \(RunFormatter.rect(e)) → \(RunFormatter.rect(a))"
-            if e.lines != a.lines, let lines = a.lines { text += ", \(lines) lines (was \(e.lines.map(String.init) ?? "?"))" }
+            if e.lines != a.lines, let lines = a.lines { text += ", \(lines == 1 ? "1 line" : "\(lines) lines") (was \(e.lines.map(String.init) ?? "?"))" }
             if (e.isTruncated ?? false) != (a.isTruncated ?? false) { text += a.isTruncated == true ? ", now truncated" : ", no longer truncated" }
             return text
         }

@@ -149,7 +149,7 @@ public enum RunFormatter {
         case .changed:
             var text = "\(name): expected \(d.expected.map(rect) ?? "?"), got \(d.actual.map(rect) ?? "?")"
             if let e = d.expected, let a = d.actual {
-                if e.lines != a.lines, let lines = a.lines { text += ", \(lines) lines (was \(e.lines.map(String.init) ?? "?"))" }
+                if e.lines != a.lines, let lines = a.lines { text += ", \(lines == 1 ? "1 line" : "\(lines) lines") (was \(e.lines.map(String.init) ?? "?"))" }
                 if (e.isTruncated ?? false) != (a.isTruncated ?? false) { text += a.isTruncated == true ? ", now truncated" : ", no longer truncated" }
             }
             return text

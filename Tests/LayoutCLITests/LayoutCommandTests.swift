@@ -119,7 +119,9 @@ import TestSupport
     @Test(arguments: [
         ("--container", "iPhone99", "unknown container \"iPhone99\""),
         ("--size-category", "huge", "--size-category expects xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, "
-            + "accessibility1, accessibility2, accessibility3, accessibility4 or accessibility5, got \"huge\""),
+            + "accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, extraSmall, extraLarge, "
+            + "extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, "
+            + "accessibilityExtraExtraLarge or accessibilityExtraExtraExtraLarge, got \"huge\""),
         ("--string-set", "reversed", "--string-set expects base, double, accented, bounded or expanded, got \"reversed\""),
     ])
     func badCaseAxesExitTwo(option: String, value: String, message: String) throws {

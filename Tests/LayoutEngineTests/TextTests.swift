@@ -102,3 +102,101 @@ import Testing
         #expect(result.warnings.contains { $0.contains("\"missing\"") })
     }
 }
+
+/// `lineLimit` ranges and `reservesSpace`, and `textCase`, with the fixed measurer: `t` texts
+/// are 10 per character, 24 per line.
+@Suite struct TextModifierRuleTests {
+    /// "aaa bbb ccc" in 75 wide needs 2 lines (48 tall), and 3 in 35 wide (72 tall).
+    @Test(arguments: [
+        (Modifier.lineLimitReserving(minimum: 2, maximum: 2), 200.0, 1, 48.0),  // one line, two lines' room
+        (.lineLimitReserving(minimum: 2, maximum: 2), 75, 2, 48),                // needs exactly two
+        (.lineLimitReserving(minimum: 2, maximum: 2), 35, 2, 48),                // needs three: cut to two
+        (.lineLimitReserving(minimum: 2, maximum: 4), 200, 1, 48),               // 2...4: at least two
+        (.lineLimitReserving(minimum: 2, maximum: 4), 35, 3, 72),                // within the range
+        (.lineLimitReserving(minimum: 4, maximum: nil), 35, 3, 96),              // 4...: room for four
+        (.lineLimitReserving(minimum: 1, maximum: 2), 35, 2, 48),                // ...2
+        (.lineLimit(2), 200, 1, 24),                                             // no reservation
+    ])
+    func reservedLines(modifier: Modifier, width: Double, lines: Int, height: Double) throws {
+        let e = try entries(.t("aaa bbb ccc", modifier, .frame(width: width)), width: 300, height: 300)
+        let text = try #require(e["Text"])
+        #expect(text.lines == lines)
+        #expect(text.frame.height == height)
+    }
+
+    /// The innermost `lineLimit` wins: a plain one inside a reserving one reserves nothing.
+    @Test func innermostLineLimitWins() throws {
+        let inner = try entries(.t("aaa", .lineLimit(3), .lineLimitReserving(minimum: 2, maximum: 2)), width: 300, height: 300)
+        #expect(inner["Text"]?.frame.height == 24)
+        let outer = try entries(.t("aaa", .lineLimitReserving(minimum: 2, maximum: 2), .lineLimit(3)), width: 300, height: 300)
+        #expect(outer["Text"]?.frame.height == 48)
+    }
+
+    /// The fixed measurer is case-blind in width, so the case shows where it changes the
+    /// length: "straße" (6 × 10) uppercases to "STRASSE" (7 × 10); `nil` inside lifts it.
+    @Test(arguments: [
+        ([Modifier.textCase(.uppercase)], 70.0),
+        ([.textCase(.lowercase)], 60),
+        ([.textCase(nil), .textCase(.uppercase)], 60),
+        ([], 60),
+    ])
+    func textCaseIsMeasured(modifiers: [Modifier], width: Double) throws {
+        let view = ViewNode(.text(.verbatim("straße")), modifiers: [.font(.system(size: 20))] + modifiers, id: "t")
+        let f = try layout(view, width: 300, height: 300)
+        #expect(f["t"]?.width == width)
+    }
+
+    /// "aaa bbb ccc" (11 characters, 5.5 em) in one line of 75: at 20 pt it needs two lines and
+    /// truncates. It fits at 75 / 5.5 = 13.6 pt, so a factor of 0.5 (down to 10 pt) fits it in
+    /// one line, untruncated, at most 75 wide and under 24 tall; 0.9 (18 pt, 99 wide) cannot.
+    @Test(arguments: [
+        (0.5, false),
+        (0.68, false),  // 13.6 pt: just fits
+        (0.9, true),
+        (1.0, true),    // no shrinking
+    ])
+    func minimumScaleFactorFitsWhatWouldTruncate(factor: Double, truncated: Bool) throws {
+        let e = try entries(.t("aaa bbb ccc", .minimumScaleFactor(factor), .lineLimit(1), .frame(width: 75)),
+                            width: 300, height: 300)
+        let text = try #require(e["Text"])
+        #expect(text.lines == 1)
+        #expect(text.isTruncated == truncated)
+        #expect(text.frame.width <= 75)
+        if !truncated { #expect(text.frame.height < 24) }
+    }
+
+    /// A text that fits keeps its full size.
+    @Test func minimumScaleFactorLeavesWhatFits() throws {
+        let e = try entries(.t("aaa bbb ccc", .minimumScaleFactor(0.5), .lineLimit(1)), width: 300, height: 300)
+        #expect(e["Text"]?.frame.size == Size(width: 110, height: 24))
+    }
+
+    /// `lineSpacing` 6 adds 6 after every line but the last: 3 lines (35 wide) are 72 + 12,
+    /// one line is 24, and two reserved lines for one are 48 + 6.
+    @Test(arguments: [
+        ([Modifier.lineSpacing(6)], 35.0, 84.0),
+        ([.lineSpacing(6)], 200, 24),
+        ([.lineLimitReserving(minimum: 2, maximum: 2), .lineSpacing(6)], 200, 54),
+        ([.lineSpacing(6), .truncationMode(.head), .monospacedDigit], 35, 84),  // the two others change nothing
+    ])
+    func lineSpacingIsBetweenLines(modifiers: [Modifier], width: Double, height: Double) throws {
+        let view = ViewNode(.text(.verbatim("aaa bbb ccc")),
+                            modifiers: [.font(.system(size: 20))] + modifiers + [Modifier.frame(width: width)])
+        let e = try entries(view, width: 300, height: 300)
+        #expect(e["Text"]?.frame.height == height)
+    }
+
+    /// "ab" at 20 pt is 2 × 10; the fixed measurer has no system tracking, so `tracking` and
+    /// `kerning` each add their points to every character, `kerning` on top of `tracking`.
+    @Test(arguments: [
+        ([Modifier.tracking(2)], 24.0),
+        ([.kerning(2)], 24),
+        ([.kerning(-1)], 18),
+        ([.tracking(2), .kerning(1)], 26),
+        ([.tracking(0), .tracking(3)], 20),  // the inner 0 gives the system's (none) back
+    ])
+    func trackingAndKerningArePerGlyph(modifiers: [Modifier], width: Double) throws {
+        let view = ViewNode(.text(.verbatim("ab")), modifiers: [.font(.system(size: 20))] + modifiers, id: "t")
+        #expect(try layout(view, width: 300, height: 300)["t"]?.width == width)
+    }
+}

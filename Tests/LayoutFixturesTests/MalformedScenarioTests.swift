@@ -273,13 +273,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"paddin": 8}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, lineSpacing, tracking, kerning, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("unknown modifier, nothing close", """
             {
               "scenario": "bad/modifier",
-              "view": {"type": "Text", "verbatim": "a", "modifiers": [{"bold": true}]}
+              "view": {"type": "Text", "verbatim": "a", "modifiers": [{"sparkle": true}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].bold: unknown modifier "bold"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, lineSpacing, tracking, kerning, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("padding is a word", """
             {
               "scenario": "bad/padding",
@@ -366,7 +366,7 @@ struct MalformedScenarioTests {
               "matrix": {"sizeCategories": ["large", "accessibility6"]},
               "view": {"type": "Color"}
             }
-            """, #"$TMP/case.json:3:42: matrix.sizeCategories[1]: unknown size category "accessibility6"; expected one of "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5", "all", "accessibility""#),
+            """, #"$TMP/case.json:3:42: matrix.sizeCategories[1]: unknown size category "accessibility6"; expected one of "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5", "all", "accessibility", "extraSmall", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge""#),
         MalformedScenario("unknown string set", """
             {
               "scenario": "bad/set",

@@ -17,6 +17,20 @@ import Testing
         CaseResult(scenario: "t", caseKey: "box/en/large/base", status: .error, message: "layout did not settle"),
     ], runID: 7, durationMilliseconds: 84)
 
+    /// A text that went from two lines to one is "1 line", never "1 lines".
+    @Test func oneLineIsSingular() {
+        let shrunk = FrameDifference(name: "VStack/Text", kind: .changed, expected: Self.moved.actual,
+                                     actual: Self.moved.expected, delta: 20 + 1.0 / 3)
+        let report = RunReport(results: [
+            CaseResult(scenario: "s", caseKey: "iPhone16/de/large/base", status: .fail, maxDelta: 20 + 1.0 / 3,
+                       differences: [shrunk]),
+        ], runID: 7, durationMilliseconds: 84)
+        let text = RunFormatter.text(report)
+        #expect(text.contains("345.0 × 40.667 → 345.0 × 20.333, 1 line (was 2)"), "\(text)")
+        #expect(text.contains("got (24.0, 300.333, 345.0 × 20.333), 1 line (was 2)"), "\(text)")
+        #expect(!text.contains("1 lines"))
+    }
+
     @Test func failuresAreGroupedByScenarioAndCauseThenShownViewByView() {
         #expect(RunFormatter.text(Self.report) == """
             s: 2 cases did not pass

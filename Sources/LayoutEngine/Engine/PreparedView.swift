@@ -117,7 +117,7 @@ public struct PreparedView: Sendable {
         func measuredTexts(in environment: EnvironmentValues) -> (texts: [MeasuredText], warnings: [String]) {
             var warnings = self.warnings + environment.localizedStrings.warnings
             let texts = texts.map { spec in
-                let string: String
+                var string: String
                 switch spec.content {
                 case let .verbatim(verbatim): string = verbatim
                 case let .key(key):
@@ -135,7 +135,17 @@ public struct PreparedView: Sendable {
                         warnings.append("\(paths[spec.record]): no string for key \"\(text.key)\"; showing the key")
                     }
                 }
-                return MeasuredText(string: string, font: (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize),
+                var font = (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize)
+                if let weight = spec.weight { font.weight = weight }
+                font.tracking = spec.tracking
+                font.kerning = spec.kerning
+                switch spec.textCase {
+                case .uppercase?: string = string.uppercased()
+                case .lowercase?: string = string.lowercased()
+                case nil: break
+                }
+                return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
+                                    minimumScaleFactor: spec.minimumScaleFactor, lineSpacing: spec.lineSpacing,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
             }

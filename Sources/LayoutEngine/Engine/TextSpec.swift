@@ -8,6 +8,19 @@ struct TextSpec: Sendable {
     /// The text's own line limit, else one a `lineLimit` modifier around it sets (`.some(nil)`
     /// lifts the limit); `nil` for the environment's.
     var lineLimit: Int??
+    /// The weight a `fontWeight` or `bold` around the text gives its font; `nil` for the font's own.
+    var weight: Font.Weight?
+    /// The lines of height the text takes at least (`lineLimit(2, reservesSpace: true)`, `2...4`).
+    var minimumLines: Int
+    /// The case a `textCase` around the text shows it in; `nil` as written.
+    var textCase: TextCase?
+    /// The fraction of its font size the text may shrink to so as to fit; 1 never shrinks.
+    var minimumScaleFactor: Double
+    /// Points a `lineSpacing` around the text adds between its lines.
+    var lineSpacing: Double
+    /// What `tracking` (`nil`: the system's) and `kerning` around the text give each glyph.
+    var tracking: Double?
+    var kerning: Double
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

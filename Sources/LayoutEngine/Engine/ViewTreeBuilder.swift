@@ -74,6 +74,15 @@ struct ViewTreeBuilder {
     struct TextModifiers {
         var font: Font?
         var lineLimit: Int??
+        /// A `fontWeight` or `bold` around the view, which applies to whatever font it is in.
+        var weight: Font.Weight??
+        /// The lines a ranged or space-reserving `lineLimit` keeps room for.
+        var minimumLines: Int?
+        var textCase: TextCase??
+        var minimumScaleFactor: Double?
+        var lineSpacing: Double?
+        var tracking: Double??
+        var kerning: Double?
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -157,7 +166,12 @@ struct ViewTreeBuilder {
         switch view.content {
         case let .text(content, lineLimit, _):
             texts.append(TextSpec(content: content, font: scope.text.font,
-                                  lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit, record: record))
+                                  lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
+                                  weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
+                                  textCase: scope.text.textCase ?? nil,
+                                  minimumScaleFactor: scope.text.minimumScaleFactor ?? 1,
+                                  lineSpacing: scope.text.lineSpacing ?? 0, tracking: scope.text.tracking ?? nil,
+                                  kerning: scope.text.kerning ?? 0, record: record))
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -445,7 +459,7 @@ struct ViewTreeBuilder {
                 }
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .contentMargins, .clipped, .clipShape, .cornerRadius, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -554,7 +568,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }
@@ -566,7 +580,18 @@ struct ViewTreeBuilder {
         for modifier in modifiers.reversed() {
             switch modifier {
             case let .font(font): text.font = font
-            case let .lineLimit(limit): text.lineLimit = .some(limit)
+            case let .lineLimit(limit):
+                text.lineLimit = .some(limit)
+                text.minimumLines = 1
+            case let .lineLimitReserving(minimum, maximum):
+                text.lineLimit = .some(maximum)
+                text.minimumLines = minimum
+            case let .textCase(textCase): text.textCase = .some(textCase)
+            case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
+            case let .lineSpacing(spacing): text.lineSpacing = spacing
+            case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
+            case let .kerning(points): text.kerning = points
+            case let .fontWeight(weight): text.weight = .some(weight)
             default: break
             }
         }

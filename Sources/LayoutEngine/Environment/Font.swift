@@ -52,10 +52,24 @@ public struct ResolvedFont: Hashable, Sendable {
     public var weight: Font.Weight
     /// The style it came from; `nil` for a fixed size.
     public var textStyle: Font.TextStyle?
+    /// Points per glyph instead of SF Pro's size-dependent tracking (`tracking(_:)`); `nil`
+    /// for the system's own.
+    public var tracking: Double?
+    /// Points per glyph added to the spacing, tracking included (`kerning(_:)`).
+    public var kerning: Double
 
-    public init(pointSize: Double, weight: Font.Weight, textStyle: Font.TextStyle? = nil) {
+    public init(pointSize: Double, weight: Font.Weight, textStyle: Font.TextStyle? = nil,
+                tracking: Double? = nil, kerning: Double = 0) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
+        self.tracking = tracking
+        self.kerning = kerning
+    }
+
+    /// The points added to each glyph of a face: the given tracking, else SF Pro's when the
+    /// face stands in for it (`systemTracking`), plus the kerning.
+    public func spacing(systemTracking: Double) -> Double {
+        (tracking ?? systemTracking) + kerning
     }
 }

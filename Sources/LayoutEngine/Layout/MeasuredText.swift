@@ -6,6 +6,12 @@ final class MeasuredText {
     let string: String
     let font: ResolvedFont
     let lineLimit: Int?
+    /// The lines of height kept however few the text needs: 1 unless a `lineLimit` reserves space.
+    let minimumLines: Int
+    /// The fraction of `font`'s size it may shrink to when it does not fit; 1 never shrinks.
+    let minimumScaleFactor: Double
+    /// Points added between lines: after every line but the last.
+    let lineSpacing: Double
     let layoutDirection: LayoutDirection
     let displayScale: Double
     /// The layout of the last proposal measured, and of the one the text was placed with.
@@ -13,22 +19,58 @@ final class MeasuredText {
     private var lastLayout: TextLayout?
     private(set) var placedLayout: TextLayout?
 
-    init(string: String, font: ResolvedFont, lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
+    init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineSpacing: Double = 0,
+         lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.minimumLines = minimumLines
+        self.minimumScaleFactor = minimumScaleFactor
+        self.lineSpacing = lineSpacing
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
     }
 
     func layout(for proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
         if proposal == lastProposal, let lastLayout { return lastLayout }
-        let layout = measurer.layout(TextRequest(
-            string: string, font: font, proposal: proposal, lineLimit: lineLimit,
-            layoutDirection: layoutDirection, displayScale: displayScale))
+        var request = TextRequest(string: string, font: font, proposal: proposal, lineLimit: lineLimit,
+                                  layoutDirection: layoutDirection, displayScale: displayScale)
+        var layout = measurer.layout(request)
+        if minimumScaleFactor < 1, layout.isTruncated {
+            layout = shrunk(request: &request, truncated: layout, measurer: measurer)
+        }
+        if layout.lineCount < minimumLines, layout.lineCount > 0 {
+            // Room for the lines it does not need, each as tall as the ones it has, in whole pixels.
+            let height = layout.size.height / Double(layout.lineCount) * Double(minimumLines)
+            layout.size.height = (height * displayScale - 1e-9).rounded(.up) / displayScale
+        }
+        let gaps = max(layout.lineCount, minimumLines) - 1
+        if lineSpacing != 0, gaps > 0 {
+            layout.size.height += lineSpacing * Double(gaps)
+            layout.lastBaseline += lineSpacing * Double(max(layout.lineCount - 1, 0))
+        }
         lastProposal = proposal
         lastLayout = layout
         return layout
+    }
+
+    /// The layout at the largest font size, down to `minimumScaleFactor` of it, at which the
+    /// text is not truncated: a bisection of the size to a hundredth of a point, as SwiftUI
+    /// shrinks continuously rather than in steps. At the smallest size it may still truncate.
+    private func shrunk(request: inout TextRequest, truncated: TextLayout, measurer: any TextMeasuring) -> TextLayout {
+        let full = font.pointSize
+        request.font.pointSize = full * minimumScaleFactor
+        let smallest = measurer.layout(request)
+        if smallest.isTruncated { return smallest }
+        var fits = (size: full * minimumScaleFactor, layout: smallest)
+        var tooLarge = full
+        while tooLarge - fits.size > 0.01 {
+            let size = (fits.size + tooLarge) / 2
+            request.font.pointSize = size
+            let layout = measurer.layout(request)
+            if layout.isTruncated { tooLarge = size } else { fits = (size, layout) }
+        }
+        return fits.layout
     }
 
     func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {

@@ -14,7 +14,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 
     public func layout(_ request: TextRequest) -> TextLayout {
         let em = request.font.pointSize
-        let charWidth = advance * em
+        // No system tracking here: only what `tracking` and `kerning` give.
+        let charWidth = advance * em + request.font.spacing(systemTracking: 0)
         let line = ceil(lineHeight * em, request.displayScale)
         let words = request.string.split(separator: " ", omittingEmptySubsequences: false).map { Double($0.count) * charWidth }
         let space = charWidth

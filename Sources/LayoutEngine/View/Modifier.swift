@@ -12,6 +12,29 @@ public enum Modifier: Hashable, Sendable {
     case overlay(ViewNode, Alignment)
     case font(Font)
     case lineLimit(Int?)
+    /// `fontWeight(_:)` and `bold(_:)`: the weight of the fonts inside, whatever font they
+    /// are in (`nil`: each font's own weight, as `bold(false)` and `fontWeight(nil)` do).
+    case fontWeight(Font.Weight?)
+    /// `lineLimit(_:reservesSpace:)` and `lineLimit(_: ClosedRange<Int>)`: at most `maximum`
+    /// lines (`nil`: no limit), and the height of at least `minimum` lines however few the
+    /// text needs.
+    case lineLimitReserving(minimum: Int, maximum: Int?)
+    /// `textCase(_:)`: the string as shown, upper- or lowercased before it is measured
+    /// (`nil` leaves it as written).
+    case textCase(TextCase?)
+    /// `minimumScaleFactor(_:)`: a text that does not fit its proposal in its line limit is
+    /// shown in a smaller font, down to this fraction of its size.
+    case minimumScaleFactor(Double)
+    /// `lineSpacing(_:)`: points added between the lines of the texts inside.
+    case lineSpacing(Double)
+    /// `tracking(_:)`: points per glyph instead of the system's tracking (0: the system's).
+    case tracking(Double)
+    /// `kerning(_:)`: points per glyph added to the default spacing.
+    case kerning(Double)
+    /// `truncationMode(_:)` and `monospacedDigit()`: where the ellipsis goes, and whether
+    /// digits are tabular. Neither changes a measured size here (docs/fixture-format.md).
+    case truncationMode(TruncationMode)
+    case monospacedDigit
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)
@@ -59,6 +82,21 @@ public enum Modifier: Hashable, Sendable {
     case clipped
     case clipShape(ShapeKind)
     case cornerRadius(Double)
+    /// A modifier that never changes a frame (`opacity`, `foregroundStyle`, `onTapGesture`, …),
+    /// by its name: accepted so that screens can be written as they are in Swift.
+    case layoutNeutral(String)
+    /// `hidden()`: the view is not drawn but keeps its space, so its frames do not change.
+    case hidden
+}
+
+/// `Text.TruncationMode`.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+    case head, middle, tail
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+    case uppercase, lowercase
 }
 
 /// How an aspect ratio fits its proposal.

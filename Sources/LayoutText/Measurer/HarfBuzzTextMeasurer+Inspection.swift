@@ -24,7 +24,7 @@ extension HarfBuzzTextMeasurer {
                     text: String(text), family: face.descriptor.family, file: face.descriptor.file,
                     script: Self.tagString(run.script), rightToLeft: run.rightToLeft,
                     width: units * font.pointSize / Double(face.unitsPerEm)
-                        + (face.descriptor.sfTracking ? glyphs * tracking : 0),
+                        + glyphs * font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0),
                     containsNotdef: shaped.containsNotdef))
             }
         }

@@ -24,7 +24,7 @@ extension HarfBuzzTextMeasurer {
                                        face: run.face, script: run.script, rightToLeft: run.rightToLeft)
                 let face = fonts.faces[run.face]
                 let scale = pointSize / Double(face.unitsPerEm)
-                let perGlyph = face.descriptor.sfTracking ? tracking : 0
+                let perGlyph = key.font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0)
                 for offset in run.range {
                     let local = offset - run.range.lowerBound
                     advances[offset] = Double(shaped.advances[local]) * scale + Double(shaped.trackedGlyphs[local]) * perGlyph
@@ -50,7 +50,7 @@ extension HarfBuzzTextMeasurer {
         let ellipsis: UInt32 = 0x2026
         let ellipsisFace = chain.first { fonts.faces[$0].hasGlyph(for: ellipsis) } ?? primary
         let ellipsisRun = shapedRun([ellipsis], face: ellipsisFace, script: Self.commonScript, rightToLeft: false)
-        let ellipsisTracking = fonts.faces[ellipsisFace].descriptor.sfTracking ? tracking : 0
+        let ellipsisTracking = key.font.spacing(systemTracking: fonts.faces[ellipsisFace].descriptor.sfTracking ? tracking : 0)
         let ellipsisWidth = Double(ellipsisRun.advances.reduce(0, +)) * pointSize / Double(fonts.faces[ellipsisFace].unitsPerEm)
             + Double(ellipsisRun.trackedGlyphs.reduce(0, +)) * ellipsisTracking
 
