@@ -388,6 +388,29 @@ struct ViewTreeBuilder {
     // MARK: Modifiers
 
     /// Wraps `base` in the layouts of its modifiers, innermost first.
+    /// Builds `view` as the content of a modifier's slot (`label`: the view of a background,
+    /// overlay or safe-area inset, indexed when a chain has several of one kind), in the text
+    /// environment `text` of the modifiers after it, and returns its layer: the view's node, or
+    /// a ZStack of several views, as SwiftUI's implicit root. A `layered` slot is drawn over or
+    /// under the view it modifies on purpose, which lints read from its record.
+    private mutating func buildSlot(_ view: ViewNode, label: String, layered: Bool, alignment: Alignment,
+                                    counts: inout [String: Int], scope: Scope,
+                                    text: TextModifiers) throws(LayoutError) -> NodeID {
+        let count = counts[label, default: 0]
+        counts[label] = count + 1
+        let slotRecord = addRecord(label: label, index: count == 0 ? nil : count, type: nil, scope: scope)
+        if layered { records[slotRecord].structure = .slot }
+        var slotScope = scope
+        slotScope.stackAxis = nil
+        slotScope.weights = nil
+        slotScope.record = slotRecord
+        slotScope.text = text
+        let first = pending.count
+        try build(view, index: nil, scope: slotScope)
+        if pending.count - first == 1 { return pending.removeLast() }
+        return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first), list: list)))
+    }
+
     private mutating func wrap(_ base: NodeID, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
                                scope: Scope, outerText: TextModifiers) throws(LayoutError) -> NodeID {
         var node = base
@@ -439,24 +462,8 @@ struct ViewTreeBuilder {
                 priority = value
             case let .background(view, alignment), let .overlay(view, alignment):
                 let slot = if case .background = modifiers[i] { "background" } else { "overlay" }
-                let count = slotCounts[slot, default: 0]
-                slotCounts[slot] = count + 1
-                let slotRecord = addRecord(label: slot, index: count == 0 ? nil : count, type: nil, scope: scope)
-                records[slotRecord].structure = .slot
-                var slotScope = scope
-                slotScope.stackAxis = nil
-                slotScope.weights = nil
-                slotScope.record = slotRecord
-                slotScope.text = Self.textModifiers(outerText, applying: modifiers[(i + 1)...])
-                let first = pending.count
-                try build(view, index: nil, scope: slotScope)
-                let layer: NodeID
-                if pending.count - first == 1 {
-                    layer = pending.removeLast()
-                } else {
-                    let layers = takePending(from: first)
-                    layer = list.add(.zStack(ZStackLayout(alignment: alignment, subviews: layers, list: list)))
-                }
+                let layer = try buildSlot(view, label: slot, layered: true, alignment: alignment, counts: &slotCounts,
+                                          scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
             case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
@@ -472,19 +479,9 @@ struct ViewTreeBuilder {
                 node = list.add(.safeAreaPadding(SafeAreaPaddingLayout(padding: PaddingLayout(insets: insets, child: node))),
                                 wrapping: node)
             case let .safeAreaInset(edge, alignment, spacing, content):
-                let count = slotCounts["safeAreaInset", default: 0]
-                slotCounts["safeAreaInset"] = count + 1
-                let slotRecord = addRecord(label: "safeAreaInset", index: count == 0 ? nil : count, type: nil, scope: scope)
-                var slotScope = scope
-                slotScope.stackAxis = nil
-                slotScope.weights = nil
-                slotScope.record = slotRecord
-                slotScope.text = Self.textModifiers(outerText, applying: modifiers[(i + 1)...])
-                let first = pending.count
-                try build(content, index: nil, scope: slotScope)
-                // Several views in the inset lay out as a ZStack, as SwiftUI's implicit root.
-                let inset = pending.count - first == 1 ? pending.removeLast()
-                    : list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first), list: list)))
+                let inset = try buildSlot(content, label: "safeAreaInset", layered: false, alignment: alignment,
+                                          counts: &slotCounts, scope: scope,
+                                          text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 8,
                                                  primary: node, secondary: inset)
                 node = list.add(.safeAreaInset(layout))
