@@ -15,6 +15,9 @@ final class FontSet: Sendable {
     private let chains: [[Int]]
     /// The emoji face, tried first for characters shown as emoji (see `TextItemizer`).
     let emojiFace: Int?
+    /// By `HanRegion.rawValue`: the faces whose manifest language is the region's, first first,
+    /// tried before the fallback order for ideographs, kana and Hangul (see ``HanRegion``).
+    private let regionalFaces: [[Int]]
 
     init(catalog: FontCatalog) throws {
         faces = try catalog.faces.map { try HarfBuzzFace(descriptor: $0, path: catalog.path(of: $0)) }
@@ -38,6 +41,16 @@ final class FontSet: Sendable {
             }
         }
         emojiFace = catalog.faces.firstIndex { $0.isEmoji }
+        regionalFaces = HanRegion.allCases.map { region in
+            region.faceLanguages.flatMap { language in
+                catalog.faces.indices.filter { catalog.faces[$0].language == language }
+            }
+        }
+    }
+
+    /// The faces of `chain` that draw `region`'s ideographs, in the region's order.
+    func regionalFaces(_ region: HanRegion, in chain: [Int]) -> [Int] {
+        regionalFaces[Int(region.rawValue)].filter { chain.contains($0) }
     }
 
     /// The face ids to try for `weight` at `pointSize`, first family first.

@@ -1,3 +1,4 @@
+internal import CHarfBuzz
 import LayoutEngine
 
 extension HarfBuzzTextMeasurer {
@@ -8,20 +9,21 @@ extension HarfBuzzTextMeasurer {
         let primary = chain.first ?? 0
         let tracking = SFProTracking.points(at: pointSize)
         let segmentation = TextSegmentation(key.string)
+        let regional = fonts.regionalFaces(key.region, in: chain)
 
         var paragraphs: [PreparedParagraph] = []
         var missing: [Unicode.Scalar] = []
         var missingSeen: Set<UInt32> = []
         for range in segmentation.paragraphs {
             let scalars = segmentation.scalars[range]
-            let items = TextItemizer.itemize(scalars, chain: chain, fonts: fonts,
+            let items = TextItemizer.itemize(scalars, chain: chain, regional: regional, fonts: fonts,
                                              neutralRightToLeft: key.layoutDirection == .rightToLeft)
             var advances = [Double](repeating: 0, count: range.count)
             var cuttable = [Bool](repeating: false, count: range.count)
             var faces = [Int](repeating: primary, count: range.count)
             for run in items.runs {
                 let shaped = shapedRun(Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)]),
-                                       face: run.face, script: run.script, rightToLeft: run.rightToLeft)
+                                       face: run.face, script: run.script, rightToLeft: run.rightToLeft, region: key.region)
                 let face = fonts.faces[run.face]
                 let scale = pointSize / Double(face.unitsPerEm)
                 let perGlyph = key.font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0)
@@ -59,15 +61,19 @@ extension HarfBuzzTextMeasurer {
             return LineMetrics(ascender: Double(face.ascender) * scale, descender: Double(face.descender) * scale,
                                lineGap: Double(face.lineGap) * scale)
         }
-        return PreparedText(paragraphs: paragraphs, missingScalars: missing, ellipsisWidth: ellipsisWidth,
+        let unicode = hb_unicode_funcs_get_default()
+        let scripts = missing.map { Self.tagString(hb_unicode_script(unicode, $0.value).rawValue) }
+        return PreparedText(paragraphs: paragraphs, missingScalars: missing, missingScripts: scripts, ellipsisWidth: ellipsisWidth,
                             ellipsisFace: ellipsisFace, metrics: metrics, primaryFace: primary)
     }
 
-    /// A run shaped in font units, from the cache when it is there.
-    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool) -> ShapedRun {
-        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft)
+    /// A run shaped in font units, from the cache when it is there: in a language-tagged (CJK)
+    /// face, in `region`'s language when it has one.
+    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool, region: HanRegion = .none) -> ShapedRun {
+        let region = fonts.faces[face].descriptor.language == nil ? .none : region
+        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft, region: region)
         return shapedRuns.value(for: key) {
-            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft)
+            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft, language: region.language)
         }
     }
 
