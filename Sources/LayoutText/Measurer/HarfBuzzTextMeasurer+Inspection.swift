@@ -16,19 +16,17 @@ extension HarfBuzzTextMeasurer {
                                              neutralRightToLeft: layoutDirection == .rightToLeft)
             for run in items.runs {
                 let values = Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)])
-                let shaped = shapedRun(values, face: run.face, script: run.script, rightToLeft: run.rightToLeft,
-                                       region: region)
+                let (shaped, points) = scaledRun(values, face: run.face, script: run.script, rightToLeft: run.rightToLeft,
+                                                 region: region, pointSize: font.pointSize)
                 let face = fonts.faces[run.face]
                 let language = face.descriptor.language == nil ? nil : region.language
-                let units = shaped.advances.reduce(0) { $0 + Double($1) }
                 let glyphs = shaped.trackedGlyphs.reduce(0) { $0 + Double($1) }
                 var text = String.UnicodeScalarView()
                 text.append(contentsOf: values.compactMap(Unicode.Scalar.init))
                 summaries.append(ShapedRunSummary(
                     text: String(text), family: face.descriptor.family, file: face.descriptor.file,
                     script: Self.tagString(run.script), rightToLeft: run.rightToLeft,
-                    width: units * font.pointSize / Double(face.unitsPerEm)
-                        + glyphs * font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0),
+                    width: points.reduce(0, +) + glyphs * font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0),
                     containsNotdef: shaped.containsNotdef,
                     glyphs: face.glyphs(values, script: run.script, rightToLeft: run.rightToLeft, language: language)))
             }
