@@ -75,4 +75,20 @@ struct HanRegionTests {
         #expect(Set(widths).count == 1, "\(widths)")
         #expect(widths.allSatisfy { isClose($0, to: 17 * 5, within: 0.005) })
     }
+
+    /// The case's locale reaches the measurer through the engine's environment: Korean text
+    /// between ideographs takes the KR face's space, wider than the JP face's, so the same
+    /// Text is wider in a `ko` case than in a `ja` one.
+    @Test func theEnvironmentsLocaleReachesTheMeasurer() throws {
+        let measurer = try #require(sharedMeasurer)
+        let engine = LayoutEngine(measurer: measurer)
+        let container = LayoutContainer(size: Size(width: 390, height: 844), scale: 3)
+        let view = ViewNode(.text(.verbatim("設定 骨 直"), lineLimit: nil))
+        func width(_ locale: String) throws -> Double {
+            try #require(engine.layout(view, in: container, environment: EnvironmentValues(locale: locale)).frames.first).frame.width
+        }
+        let korean = try width("ko"), japanese = try width("ja")
+        #expect(korean > japanese + 1, "ko \(korean), ja \(japanese)")
+        #expect(try width("en") == japanese)
+    }
 }
