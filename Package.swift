@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutLintsTests", dependencies: ["LayoutLints", "LayoutEngine"]),
+        .testTarget(name: "LayoutLintsTests", dependencies: ["LayoutLints", "LayoutEngine", "LayoutText"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText", "LayoutEngine", "ContentDigest", "ICUBridge"]),
         .testTarget(name: "LayoutFixturesTests", dependencies: ["TestSupport", "LayoutFixtures", "LayoutEngine", "StrictJSON"]),
         .testTarget(name: "LayoutStoreTests", dependencies: ["TestSupport", "LayoutStore", "ContentDigest"]),

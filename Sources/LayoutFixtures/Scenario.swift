@@ -46,7 +46,8 @@ public struct Scenario: Hashable, Sendable {
     /// The environment of a case whose strings are `localization`.
     public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
         EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
-                          displayScale: layoutCase.container.container.scale, localizedStrings: localization.strings)
+                          displayScale: layoutCase.container.container.scale, localizedStrings: localization.strings,
+                          locale: layoutCase.locale)
     }
 
     /// A case's strings and direction: its locale as iOS resolves it against the scenario's

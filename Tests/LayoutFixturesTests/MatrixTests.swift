@@ -152,11 +152,11 @@ struct MatrixTests {
         let ipadArabicBounded = try #require(cases.first { $0.key == "iPadMini/ar/accessibility2/bounded" })
         #expect(scenario.environment(for: ipadArabicBounded) == EnvironmentValues(
             dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, displayScale: 2,
-            localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"])))
+            localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), locale: "ar"))
         let phoneEnglish = try #require(cases.first { $0.key == "iPhone16/en/accessibility2/base" })
         #expect(scenario.environment(for: phoneEnglish) == EnvironmentValues(
             dynamicTypeSize: .accessibility2, layoutDirection: .leftToRight, displayScale: 3,
-            localizedStrings: LocalizedStrings(["login": "Log in"])))
+            localizedStrings: LocalizedStrings(["login": "Log in"]), locale: "en"))
     }
 }
 
