@@ -139,8 +139,11 @@ struct Workspace {
             RunContext.current(engineVersion: Self.engineVersion, fontHashes: listing,
                                fontDigest: FontCatalog.combinedDigest(of: hashes))
         }
+        // Texts are reported so that baselines keep the strings shown and a failure names the ones changed.
+        var engine = LayoutEngine(measurer: measurer)
+        engine.reportsTexts = true
         return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
-                                replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
+                                replayer: Replayer(engine: engine, jobs: jobs),
                                 context: context, timings: timings)
     }
 

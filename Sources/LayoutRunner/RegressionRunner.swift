@@ -109,7 +109,8 @@ public struct RegressionRunner: Sendable {
         }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
-        let (expected, approvedFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
+        let approved = try timings.measure("read baselines") { try loadApproved(for: jobs) }
+        let (expected, approvedFindings, approvedStrings) = (approved.frames, approved.findings, approved.strings)
         let total = jobs.count
         let scenarios = catalog.scenarios
         let record = RunRecord(
@@ -139,6 +140,7 @@ public struct RegressionRunner: Sendable {
                 let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
                                          baseline: expected[jobs[i].scenarioIndex]?[key],
                                          approvedFindings: approvedFindings[jobs[i].scenarioIndex]?[key],
+                                         approvedStrings: approvedStrings[jobs[i].scenarioIndex]?[key],
                                          keepingFrames: keepingFrames)
                 if store != nil { compared[i] = result }
                 if result.status != .pass { failures.add() }
@@ -208,20 +210,22 @@ public struct RegressionRunner: Sendable {
     /// How one case compares with its baseline.
     /// How one case compares with its baseline: its frames within the scenario's tolerance,
     /// and its lint findings with the ones approved with the baseline. A finding at `fail`
-    /// that is not approved fails a case whose frames pass. With `keepingFrames`, a case that
-    /// fails keeps both sets of frames for a report.
+    /// that is not approved fails a case whose frames pass. A failing case whose baseline kept
+    /// its strings names those that changed. With `keepingFrames`, a case that fails keeps
+    /// both sets of frames and strings for a report.
     static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?,
-                       approvedFindings: [Finding]? = nil, keepingFrames: Bool = false) -> CaseResult {
+                       approvedFindings: [Finding]? = nil, approvedStrings: [BaselineString]? = nil,
+                       keepingFrames: Bool = false) -> CaseResult {
         var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
         case let .failure(message):
             result.status = .error
             result.message = message
-        case let .frames(frames, _, findings):
+        case let .frames(frames, _, findings, strings):
             result.findings = CaseFinding.matching(findings, approved: baseline == nil ? nil : approvedFindings)
             guard let baseline else {
                 result.status = .new
-                if keepingFrames { result.actualFrames = frames }
+                if keepingFrames { (result.actualFrames, result.actualStrings) = (frames, strings) }
                 break
             }
             let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
@@ -230,7 +234,13 @@ public struct RegressionRunner: Sendable {
             result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail
             // The baseline array is shared with the loaded file (copy on write): only the
             // layout's frames cost memory, and only for a case that failed.
-            if keepingFrames && result.status == .fail { (result.expectedFrames, result.actualFrames) = (baseline, frames) }
+            if result.status == .fail, let approvedStrings, !strings.isEmpty {
+                result.stringChanges = StringChange.changes(from: approvedStrings, to: strings)
+            }
+            if keepingFrames && result.status == .fail {
+                (result.expectedFrames, result.actualFrames) = (baseline, frames)
+                (result.expectedStrings, result.actualStrings) = (approvedStrings ?? [], strings)
+            }
         }
         return result
     }
@@ -254,7 +264,7 @@ public struct RegressionRunner: Sendable {
     /// The baselines and the lint findings approved with them, of every scenario that has a
     /// selected case, by scenario index and case key.
     func loadApproved(for jobs: [CaseJob]) throws
-        -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]]) {
+        -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]], strings: [Int: [String: [BaselineString]]]) {
         let indices = scenarioIndices(of: jobs)
         let names = indices.map { catalog.scenarios[$0].name }
         let directory = baselines
@@ -263,12 +273,14 @@ public struct RegressionRunner: Sendable {
         }
         var loaded: [Int: [String: [BaselineFrame]]] = [:]
         var findings: [Int: [String: [Finding]]] = [:]
+        var strings: [Int: [String: [BaselineString]]] = [:]
         for (index, file) in zip(indices, files) {
             guard let parsed = try file.get() else { continue }
             loaded[index] = parsed.cases
             if !parsed.findings.isEmpty { findings[index] = parsed.findings }
+            if !parsed.strings.isEmpty { strings[index] = parsed.strings }
         }
-        return (loaded, findings)
+        return (loaded, findings, strings)
     }
 
     /// A baseline whose case (or whole scenario, `caseKey == nil`) is no longer in the fixtures.

@@ -7,6 +7,9 @@ public struct LayoutResult: Hashable, Sendable {
     public var warnings: [String]
     /// How many layout passes it took for preference-driven state to settle.
     public var passes: Int
+    /// Every `Text` as it was shown, in tree order, when the engine ``LayoutEngine/reportsTexts``;
+    /// empty otherwise.
+    public var texts: [PlacedText] = []
 
     init(frames: FrameList, warnings: [String], passes: Int) {
         self.frames = frames

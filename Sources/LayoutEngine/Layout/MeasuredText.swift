@@ -19,7 +19,10 @@ final class MeasuredText {
     /// The layout of the last proposal measured, and of the one the text was placed with.
     private var lastProposal: ProposedViewSize?
     private var lastLayout: TextLayout?
+    private var lastRequest: TextRequest?
     private(set) var placedLayout: TextLayout?
+    /// The request behind ``placedLayout``: what a caller asks the measurer for its lines.
+    private(set) var placedRequest: TextRequest?
 
     init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineSpacing: Double = 0,
          lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double, locale: String = "") {
@@ -54,6 +57,7 @@ final class MeasuredText {
         }
         lastProposal = proposal
         lastLayout = layout
+        lastRequest = request
         return layout
     }
 
@@ -78,6 +82,7 @@ final class MeasuredText {
 
     func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {
         placedLayout = layout(for: proposal, measurer: measurer)
+        placedRequest = lastRequest
     }
 
     /// The first or last baseline; `nil` for every other guide.
