@@ -189,7 +189,7 @@ public struct RegressionRunner: Sendable {
     private func storeRun(_ jobs: [CaseJob], _ record: RunRecord, _ store: LayoutStore, plan: IncrementalPlan?,
                           clock: ContinuousClock.Instant, _ compared: Slots<CaseResult?>, _ done: CaseProgress,
                           _ loop: SharedLoop) throws -> (runID: Int64, duration: Int64) {
-        let caseIDs = try plan?.caseIDs ?? syncCases(jobs, store: store)
+        let (caseIDs, scenarioIDs) = try plan.map { ($0.caseIDs, $0.scenarioIDs) } ?? syncCases(jobs, store: store)
         var duration: Int64 = 0
         let runID = try timings.measure("store run") {
             try store.recordRun(record) { writer in
@@ -206,7 +206,8 @@ public struct RegressionRunner: Sendable {
                                                 maxDelta: result.maxDelta,
                                                 diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
                                                 errorMessage: result.message,
-                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings))
+                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings),
+                                                scenarioID: scenarioIDs[i])
                     })
                     next = ready
                 }
@@ -231,7 +232,7 @@ public struct RegressionRunner: Sendable {
     /// the store kept from the last run where they passed. Syncs the cases first.
     func incrementalPlan(_ jobs: [CaseJob], baselines: [Int: [String: [BaselineFrame]]],
                          findings: [Int: [String: [Finding]]], store: LayoutStore) throws -> IncrementalPlan {
-        let caseIDs = try syncCases(jobs, store: store)
+        let (caseIDs, scenarioIDs) = try syncCases(jobs, store: store)
         let inputs = CaseInputDigest(context: context)
         let scenarios = catalog.scenarios, override = replayer.lintOverride
         let digests = lanes.map(jobs.count) { i in
@@ -251,6 +252,7 @@ public struct RegressionRunner: Sendable {
             } else {
                 plan.jobs.append(job)
                 plan.caseIDs.append(caseIDs[i])
+                plan.scenarioIDs.append(scenarioIDs[i])
                 plan.digests.append(digests[i])
                 plan.latest.append(latest[i])
             }
@@ -356,11 +358,15 @@ public struct RegressionRunner: Sendable {
         (try? staleBaselineList(loaded: loaded)) ?? []
     }
 
-    /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
-    func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
+    /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order,
+    /// and the id of each one's scenario.
+    func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> (cases: [Int64], scenarios: [Int64?]) {
         try timings.measure("sync cases") {
-            _ = try store.upsertScenarios(scenarioRecords(jobs))
-            return try store.upsertCases(caseRecords(jobs))
+            let scenarioIDs = try store.upsertScenarios(scenarioRecords(jobs))
+            let byIndex = scenarioIndices(of: jobs).reduce(into: [Int: Int64]()) { ids, i in
+                ids[i] = scenarioIDs[catalog.scenarios[i].name]
+            }
+            return (try store.upsertCases(caseRecords(jobs)), jobs.map { byIndex[$0.scenarioIndex] })
         }
     }
 

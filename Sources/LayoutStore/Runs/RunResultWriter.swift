@@ -19,6 +19,8 @@ public struct RunResultWriter: ~Copyable {
     private var pendingDetails: [(caseID: Int64, diff: String?, errorMessage: String?, findings: String?)] = []
     private var seen = Set<Int64>()
     private(set) var counts = ResultCounts()
+    /// The counts of each scenario, while every result has said which scenario it is of.
+    private var scenarioCounts: [Int64: ResultCounts]? = [:]
     /// The first error: the run is over.
     private var failure: (any Error)?
 
@@ -52,6 +54,11 @@ public struct RunResultWriter: ~Copyable {
         }
         pending.append((result.caseID, result.status.rawValue, try Self.thousandths(result.maxDelta, caseID: result.caseID)))
         counts.add(result.status)
+        if let scenarioID = result.scenarioID {
+            scenarioCounts?[scenarioID, default: ResultCounts()].add(result.status)
+        } else {
+            scenarioCounts = nil
+        }
         if result.diff != nil || result.errorMessage != nil || result.findings != nil {
             pendingDetails.append((result.caseID, result.diff, result.errorMessage, result.findings))
         }
@@ -103,6 +110,10 @@ public struct RunResultWriter: ~Copyable {
             throw error
         }
     }
+
+    /// The counts of each scenario of the run, by scenario id, when every result said its
+    /// scenario; `nil` when one did not.
+    var countsByScenario: [Int64: ResultCounts]? { scenarioCounts }
 
     /// Inserts what is pending and returns the run's counts.
     mutating func finish() throws -> ResultCounts {
