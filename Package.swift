@@ -41,10 +41,10 @@ let package = Package(
         // Frames as JSON and text, readable diffs, run summaries and CI outputs.
         .target(name: "LayoutReport", dependencies: ["LayoutEngine", "LayoutLints", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
         // Subcommands as values, testable in process.
-        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
+        .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON", "ContentDigest"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
-        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "StrictJSON"]),
+        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutStore", "StrictJSON"]),
         // A seeded mutation fuzzer of the readers, run through scripts/fuzz.sh.
         .executableTarget(name: "layoutreg-fuzz", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
 

@@ -69,11 +69,19 @@ struct HistoryCommand: Subcommand {
         }
         if let scenario, let caseKey {
             let entries = try store.caseHistory(scenario: scenario, caseKey: caseKey, last: last)
-            guard !entries.isEmpty else { console.print("no runs of \(scenario)/\(caseKey) in \(database)"); return .success }
-            for e in entries {
+            // A skip is a run too: the case was not laid out because its inputs were those it passed with.
+            let skips = try store.caseSkips(scenario: scenario, caseKey: caseKey, last: last)
+            guard !entries.isEmpty || !skips.isEmpty else { console.print("no runs of \(scenario)/\(caseKey) in \(database)"); return .success }
+            var lines: [(runID: Int64, text: String)] = entries.map { e in
                 let delta = e.maxDelta.map { " Δ" + DecimalFormat.format($0) + " pt" } ?? ""
-                console.print("run \(e.runID)  \(e.startedAt)  \(e.status.name)\(delta)  \(e.gitCommit.map { String($0.prefix(12)) } ?? "")")
+                return (e.runID, "run \(e.runID)  \(e.startedAt)  \(e.status.name)\(delta)  \(e.gitCommit.map { String($0.prefix(12)) } ?? "")")
             }
+            lines += skips.map { k in
+                let inputs = k.digest.map { "inputs \($0.prefix(12))… as in run \(k.passedRunID), where it passed" }
+                    ?? "inputs as in run \(k.passedRunID), where it passed (since pruned)"
+                return (k.runID, "run \(k.runID)  \(k.startedAt)  unchanged (skipped): \(inputs)  \(k.gitCommit.map { String($0.prefix(12)) } ?? "")")
+            }
+            for line in lines.sorted(by: { $0.runID > $1.runID }).prefix(last) { console.print(line.text) }
             return .success
         }
         let runs = try store.runSummaries(last: last, scenario: scenario)
@@ -89,7 +97,7 @@ struct HistoryCommand: Subcommand {
             let right: [(String, Int)] = [("\(c.total)", 6), ("\(c.passed)", 5), ("\(c.failed)", 5), ("\(c.new)", 4),
                                           ("\(c.errored)", 6), (DecimalFormat.format(Double(r.run.durationMilliseconds) / 1000), 8)]
             let cells = left.map { TextColumns.pad($0, $1) } + right.map { TextColumns.pad($0, $1, alignRight: true) }
-            console.print(cells.joined(separator: " "))
+            console.print(cells.joined(separator: " ") + (r.skipped > 0 ? "  +\(r.skipped) unchanged (skipped)" : ""))
         }
         return .success
     }

@@ -89,10 +89,12 @@ public enum RunFormatter {
         return out
     }
 
-    /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`.
+    /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`; after an
+    /// incremental run, `…, 0 errors, 380 unchanged (skipped) in …`.
     public static func summary(_ report: RunReport) -> String {
-        var line = "\(report.results.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
-            + "\(report.count(.new)) new, \(report.count(.error)) errors in "
+        var line = "\(report.results.count + report.skipped.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+            + "\(report.count(.new)) new, \(report.count(.error)) errors"
+            + (report.skipped.isEmpty ? "" : ", \(report.skipped.count) unchanged (skipped)") + " in "
             + DecimalFormat.format(Double(report.durationMilliseconds) / 1000) + " s"
         if let id = report.runID { line += " (run \(id))" }
         return line
