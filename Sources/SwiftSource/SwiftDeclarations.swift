@@ -110,13 +110,22 @@ struct SwiftDeclarations {
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.macroName.text == "Preview", let closure = node.trailingClosure {
-                let name = node.arguments.first.flatMap { argument -> String? in
-                    guard argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
-                    return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-                }
-                previews.append(Preview(name: name ?? "Preview", body: closure.statements, node: Syntax(node)))
+            preview(node.macroName, node.arguments, node.trailingClosure, Syntax(node))
+        }
+
+        /// At the top of a file, `#Preview { … }` parses as an expression.
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            preview(node.macroName, node.arguments, node.trailingClosure, Syntax(node))
+        }
+
+        private func preview(_ macro: TokenSyntax, _ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?,
+                             _ node: Syntax) -> SyntaxVisitorContinueKind {
+            guard macro.text == "Preview", let closure else { return .visitChildren }
+            let name = arguments.first.flatMap { argument -> String? in
+                guard argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
+                return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
             }
+            previews.append(Preview(name: name ?? "Preview", body: closure.statements, node: node))
             return .skipChildren
         }
 

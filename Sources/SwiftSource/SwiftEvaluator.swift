@@ -173,7 +173,7 @@ final class SwiftEvaluator {
             }
             let left = try value(infix.leftOperand, scope)
             if case let .environment(name) = left, ["==", "!=", "<", "<=", ">", ">="].contains(op) {
-                return try environmentComparison(name, op, infix.rightOperand, scope)
+                return try environmentComparison(name, op, infix, scope)
             }
             if case .environment = try value(infix.rightOperand, scope) {
                 throw unsupported(infix, "an environment value on the right of \(op); write it on the left")
@@ -199,9 +199,10 @@ final class SwiftEvaluator {
         }
     }
 
-    private func environmentComparison(_ name: String, _ op: String, _ right: ExprSyntax, _ scope: Scope) throws -> Condition {
+    private func environmentComparison(_ name: String, _ op: String, _ infix: InfixOperatorExprSyntax, _ scope: Scope) throws -> Condition {
+        let right = infix.rightOperand
         guard name == "dynamicTypeSize" || name == "sizeCategory" else {
-            throw unsupported(right, "a condition on the environment's \(name); the fixture format's If conditions only on "
+            throw unsupported(infix.leftOperand, "a condition on the environment's \(name); the fixture format's If conditions only on "
                               + "the Dynamic Type size (dynamicTypeSize, sizeCategory), not on the size class, direction or colour scheme")
         }
         guard case let .member(member, _) = try value(right, scope) else {

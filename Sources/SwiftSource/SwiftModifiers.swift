@@ -29,6 +29,8 @@ extension SwiftEvaluator {
                   _ scope: Scope) throws -> SwiftValue {
         let nameNode = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         let at = nameNode.map { location($0) } ?? location(node)
+        // Messages about a modifier point at its name, not at the start of the chain.
+        let here: Syntax = nameNode.map(Syntax.init) ?? Syntax(call)
         if let function = declarations.viewExtensions[name] {
             return try inline(function, call, root, scope, receiver: base)
         }
@@ -52,7 +54,7 @@ extension SwiftEvaluator {
             }
         }
         func required<T>(_ value: T?, _ what: String) throws -> T {
-            guard let value else { throw unsupported(call, ".\(name) with \(what)") }
+            guard let value else { throw unsupported(here, ".\(name) with \(what)") }
             return value
         }
         func insets(_ expression: ExprSyntax?, lengthOf second: ExprSyntax?) throws -> JSONValue {
@@ -77,6 +79,9 @@ extension SwiftEvaluator {
         }
 
         switch name {
+        case "modifier":
+            throw unsupported(here, "a ViewModifier applied with .modifier(\(first()?.trimmedDescription ?? "")); "
+                              + "supported: the format's modifiers, and View extensions declared in this file")
         case "padding", "safeAreaPadding", "contentMargins":
             let edges = list.first { $0.label == nil }?.expression
             let second = list.count > 1 ? list[1].expression : argument("length")
@@ -107,7 +112,7 @@ extension SwiftEvaluator {
         case "background", "overlay":
             let alignment = try member(argument("alignment"))
             let content = first() ?? argument("content")
-            guard let content else { throw unsupported(call, ".\(name) without a view") }
+            guard let content else { throw unsupported(here, ".\(name) without a view") }
             let layer = single(try views(try value(content, scope), content), location(content))
             if name == "background", let preference = preferenceMarker(layer) {
                 return addNamed("preference", preference)
@@ -118,21 +123,21 @@ extension SwiftEvaluator {
             return add(layer)
         case "preference":
             guard case let .metatype(key)? = try? evaluated(argument("key")) else {
-                throw unsupported(call, ".preference without a key type (key: K.self)")
+                throw unsupported(here, ".preference without a key type (key: K.self)")
             }
             guard let reducer = declarations.preferenceKeys[key] else {
-                throw unsupported(call, "the preference key \(key), which this file does not declare")
+                throw unsupported(here, "the preference key \(key), which this file does not declare")
             }
             guard let valueExpression = argument("value"), case let .json(reference) = try value(valueExpression, scope),
                   let dimension = reference.object?["proxy"]?.stringValue, reference.object?["multiplier"] == nil else {
-                throw unsupported(call, ".preference whose value is not a GeometryProxy's size.width or size.height")
+                throw unsupported(here, ".preference whose value is not a GeometryProxy's size.width or size.height")
             }
             let marker = object([("key", string(key, at)), ("value", string(dimension, at)), ("reduce", string(reducer, at))], at)
             return addNamed("__preference", marker)
         case "font":
             return add(try font(try required(first(), "a font"), scope))
         case "lineLimit":
-            guard let limit = first() else { throw unsupported(call, "lineLimit without a limit") }
+            guard let limit = first() else { throw unsupported(here, "lineLimit without a limit") }
             if let reserves = argument("reservesSpace"), case let .bool(flag) = try value(reserves, scope) {
                 return add(object([("limit", try required(try length(limit), "a number")), ("reservesSpace", bool(flag, at))], at))
             }
@@ -143,7 +148,7 @@ extension SwiftEvaluator {
         case "textCase", "fontWeight":
             return add(try member(first()).map { string($0, at) } ?? JSONValue(.null, at: at))
         case "listStyle":
-            guard let style = first() else { throw unsupported(call, "listStyle without a style") }
+            guard let style = first() else { throw unsupported(here, "listStyle without a style") }
             if let constructed = style.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription, constructed.hasSuffix("ListStyle") {
                 let stem = constructed.dropLast("ListStyle".count)
                 return add(string(stem.prefix(1).lowercased() + stem.dropFirst(), at))
@@ -164,7 +169,7 @@ extension SwiftEvaluator {
         case "offset", "position":
             var fields: [(String, JSONValue)] = []
             for key in ["x", "y"] { if let length = try length(argument(key)) { fields.append((key, length)) } }
-            if list.contains(where: { $0.label == nil }) { throw unsupported(call, ".\(name) of a CGSize or CGPoint; write x: and y:") }
+            if list.contains(where: { $0.label == nil }) { throw unsupported(here, ".\(name) of a CGSize or CGPoint; write x: and y:") }
             return add(object(fields, at))
         case "id":
             let value = try evaluated(first())
@@ -174,8 +179,8 @@ extension SwiftEvaluator {
             case let .localized(key, _): return add(string(key, at))
             case let .object(fields) where fields["rawValue"] != nil:
                 if case let .string(text)? = fields["rawValue"] { return add(string(text, at)) }
-                throw unsupported(call, ".id of \(value.summary)")
-            default: throw unsupported(call, ".id of \(value.summary); supported: a string or an integer")
+                throw unsupported(here, ".id of \(value.summary)")
+            default: throw unsupported(here, ".id of \(value.summary); supported: a string or an integer")
             }
         case "ignoresSafeArea":
             if list.isEmpty { return add(bool(true, at)) }
@@ -187,11 +192,11 @@ extension SwiftEvaluator {
             return add(object(fields, at))
         case "clipShape":
             guard let shape = first(), let type = try views(try value(shape, scope), shape).first?.object?["type"] else {
-                throw unsupported(call, ".clipShape without a shape")
+                throw unsupported(here, ".clipShape without a shape")
             }
             return add(type)
         case "navigationTitle":
-            guard let title = first() else { throw unsupported(call, "navigationTitle without a title") }
+            guard let title = first() else { throw unsupported(here, "navigationTitle without a title") }
             let members = try textMembers(title, scope)
             if let key = members.first(where: { $0.0 == "key" })?.1, members.count == 1 { return add(key) }
             if let verbatim = members.first(where: { $0.0 == "verbatim" })?.1 { return add(object([("verbatim", verbatim)], at)) }
@@ -204,12 +209,12 @@ extension SwiftEvaluator {
                     guard let label = field.label, let length = try lengthValue(field.value, call) else { return nil }
                     return (label, length)
                 }, at))
-            case let other: throw unsupported(call, "listRowInsets of \(other.summary)")
+            case let other: throw unsupported(here, "listRowInsets of \(other.summary)")
             }
         case "environment":
             guard list.count == 2, list[0].expression.trimmedDescription == "\\.defaultMinListRowHeight",
                   let height = try length(list[1].expression) else {
-                throw unsupported(call, ".environment other than (\\.defaultMinListRowHeight, length): the layout reads no other")
+                throw unsupported(here, ".environment other than (\\.defaultMinListRowHeight, length): the layout reads no other")
             }
             return add(object([("defaultMinListRowHeight", height)], at))
         case "containerRelativeFrame":
@@ -235,27 +240,27 @@ extension SwiftEvaluator {
             guard let guide = try member(first()), let closure = list.last?.expression.as(ClosureExprSyntax.self),
                   closure.statements.count == 1, case let .expr(expression)? = closure.statements.first?.item,
                   let offset = try lengthValue(try value(expression, scope), expression) else {
-                throw unsupported(call, "an alignmentGuide whose value is not a number known from the file")
+                throw unsupported(here, "an alignmentGuide whose value is not a number known from the file")
             }
             let guides = ["center": "horizontalCenter"]
             return add(object([("guide", string(guides[guide] ?? guide, at)), ("value", offset)], at))
         case "toolbar":
             guard let content = first() ?? argument("content"), let closure = content.as(ClosureExprSyntax.self) else {
-                throw unsupported(call, "a toolbar without a content closure")
+                throw unsupported(here, "a toolbar without a content closure")
             }
             return add(array(try toolbarItems(closure, scope), at))
         case "resizable":
-            guard target.object?["type"]?.stringValue == "Image" else { throw unsupported(call, ".resizable on a view that is not an Image") }
+            guard target.object?["type"]?.stringValue == "Image" else { throw unsupported(here, ".resizable on a view that is not an Image") }
             return .views([setting("resizable", bool(true, at), in: target)])
         case "multilineTextAlignment":
             guard target.object?["type"]?.stringValue == "Text", target.object?["modifiers"] == nil else {
-                throw unsupported(call, ".multilineTextAlignment on a view that is not a Text directly (the format sets it on each Text)")
+                throw unsupported(here, ".multilineTextAlignment on a view that is not a Text directly (the format sets it on each Text)")
             }
             return .views([setting(name, string(try required(try member(first()), "an alignment"), at), in: target)])
         case "buttonStyle":
             let style = first().map { $0.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? (try? member($0)) ?? nil } ?? nil
             guard let style, SwiftModifiers.plainButtonStyles.contains(style) else {
-                throw unsupported(call, "the button style \(first()?.trimmedDescription ?? "")"
+                throw unsupported(here, "the button style \(first()?.trimmedDescription ?? "")"
                                   + "; supported: .plain, .borderless and .automatic, which lay a button out as its label")
             }
             return .views(base)
@@ -267,7 +272,7 @@ extension SwiftEvaluator {
             var message = "the modifier .\(name)"
             let known = SwiftViewSource.modifierNames + Array(SwiftModifiers.swiftOnly)
             if let guess = EditDistance.closest(to: name, among: known) { message += " (did you mean .\(guess)?)" }
-            throw unsupported(nameNode.map(Syntax.init) ?? Syntax(call), message + "; supported: "
+            throw unsupported(here, message + "; supported: "
                               + SwiftViewSource.layoutModifierNames.joined(separator: ", ")
                               + ", and those that never change a frame (docs/fixture-format.md)")
         }
