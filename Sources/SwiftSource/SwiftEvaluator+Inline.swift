@@ -71,7 +71,9 @@ extension SwiftEvaluator {
                 }
             }
         }
-        if let initializer = initializers.first(where: { matches($0, arguments) }) {
+        // The view a scenario names is made from its properties (defaults and "arguments"), not an init.
+        if call == nil {
+        } else if let initializer = initializers.first(where: { matches($0, arguments) }) {
             try runInitializer(initializer, arguments, instance)
         } else if !initializers.isEmpty, !arguments.isEmpty {
             throw unsupported(call.map(Syntax.init) ?? node, "no initialiser of \(name) takes these arguments")

@@ -133,7 +133,9 @@ extension SwiftEvaluator {
 
     /// A name: a binding in scope, or a name the file cannot give a value for.
     func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws -> SwiftValue {
-        let name = reference.baseName.text
+        // `$isOn` is the binding of `isOn`: the value is what a layout reads.
+        let written = reference.baseName.text
+        let name = written.hasPrefix("$") && written.count > 1 && !written.dropFirst().allSatisfy(\.isNumber) ? String(written.dropFirst()) : written
         guard let binding = scope.lookup(name) else {
             if let first = name.first, first.isUppercase {
                 // A type used as a value (`ForEach(Size.allCases)` starts with one); members say more.
@@ -323,6 +325,9 @@ extension SwiftEvaluator {
                 throw unsupported(access, "the method \(name) of \(base.summary)")
             }
             return try modifier(name, call, access, try views(base, baseExpression), scope)
+        }
+        if callee.is(ArrayExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return .array([])
         }
         guard let reference = callee.as(DeclReferenceExprSyntax.self) else {
             throw unsupported(callee, "a view computed by a call of `\(callee.trimmedDescription.prefix(40))`")

@@ -253,10 +253,9 @@ extension SwiftEvaluator {
             guard target.object?["type"]?.stringValue == "Image" else { throw unsupported(here, ".resizable on a view that is not an Image") }
             return .views([setting("resizable", bool(true, at), in: target)])
         case "multilineTextAlignment":
-            guard target.object?["type"]?.stringValue == "Text", target.object?["modifiers"] == nil else {
-                throw unsupported(here, ".multilineTextAlignment on a view that is not a Text directly (the format sets it on each Text)")
-            }
-            return .views([setting(name, string(try required(try member(first()), "an alignment"), at), in: target)])
+            // An environment value: every Text inside takes it, unless one nearer sets its own.
+            let alignment = string(try required(try member(first()), "an alignment"), at)
+            return .views(base.map { settingTexts(name, alignment, in: $0) })
         case "buttonStyle":
             let style = first().map { $0.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? (try? member($0)) ?? nil } ?? nil
             guard let style, SwiftModifiers.plainButtonStyles.contains(style) else {
@@ -275,6 +274,22 @@ extension SwiftEvaluator {
             throw unsupported(here, message + "; supported: "
                               + SwiftViewSource.layoutModifierNames.joined(separator: ", ")
                               + ", and those that never change a frame (docs/fixture-format.md)")
+        }
+    }
+
+    /// `view` with `key` set on every `Text` in it that does not set its own.
+    private func settingTexts(_ key: String, _ value: JSONValue, in view: JSONValue) -> JSONValue {
+        switch view.kind {
+        case let .array(elements):
+            return JSONValue(.array(elements.map { settingTexts(key, value, in: $0) }), at: view.location)
+        case let .object(object):
+            let members = object.members.map { member in
+                JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: settingTexts(key, value, in: member.value))
+            }
+            let updated = JSONValue(.object(JSONObject(members)), at: view.location)
+            return object["type"]?.stringValue == "Text" && object[key] == nil ? setting(key, value, in: updated) : updated
+        default:
+            return view
         }
     }
 

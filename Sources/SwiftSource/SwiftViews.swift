@@ -192,6 +192,9 @@ extension SwiftEvaluator {
         case let .json(reference) where reference.object?["value"] != nil:
             return [("key", string("%@", at)), ("args", array([reference], at))]
         case let .int(i): return [("verbatim", string(String(i), at))]
+        case let .views(views) where views.count == 1 && views[0].object?["type"]?.stringValue == "Text":
+            // `navigationTitle(Text("Inbox"))`, `Section(header: Text(…))`: the Text's own string.
+            return (views[0].object?.members ?? []).filter { ["key", "verbatim", "args"].contains($0.key) }.map { ($0.key, $0.value) }
         default:
             throw unsupported(expression, "\(title.summary) as a text; supported: a string literal (localized), a String "
                               + "(verbatim) or a LocalizedStringKey")

@@ -40,14 +40,15 @@ import Testing
 
     @Test(arguments: pairs)
     func swiftLaysOutAsItsSeed(_ pair: Pair) throws {
-        let seed = try ScenarioLoader.load(file: "Fixtures/seeds/\(pair.seed).json", root: "Fixtures")
-        let seedText = try String(contentsOfFile: "Fixtures/seeds/\(pair.seed).json", encoding: .utf8)
+        let fixtures = SwiftScenario.packageRoot + "/Fixtures"
+        let seed = try ScenarioLoader.load(file: "\(fixtures)/seeds/\(pair.seed).json", root: fixtures)
+        let seedText = try String(contentsOfFile: "\(fixtures)/seeds/\(pair.seed).json", encoding: .utf8)
         let document = try #require(try JSONParser.parse(seedText).object)
         let matrix = JSONWriter().string(JSONOutput(try #require(document["matrix"])))
         let strings = document["strings"].map { ", \"strings\": " + JSONWriter().string(JSONOutput($0)) } ?? ""
         let text = #"{"scenario": "swift/\#(pair.seed)", "matrix": \#(matrix)\#(strings), "#
             + #""view": {"swift": "\#(pair.swift)", "type": "\#(pair.type)"\#(pair.images)}}"#
-        let swift = try ScenarioLoader.load(text: text, file: "Fixtures/swift/\(pair.seed).json", root: "Fixtures")
+        let swift = try ScenarioLoader.load(text: text, file: "\(fixtures)/swift/\(pair.seed).json", root: fixtures)
 
         let engine = LayoutEngine(measurer: try HarfBuzzTextMeasurer())
         let seedView = try engine.prepare(seed.view), swiftView = try engine.prepare(swift.view)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutFixtures
 import SwiftSource
 import TestSupport
@@ -5,6 +6,10 @@ import TestSupport
 /// Scenarios made in a temporary folder: one whose view is Swift (`V.swift`), and one whose
 /// view is JSON, to compare what the two front ends read.
 enum SwiftScenario {
+    /// The package's folder: other suites change the working directory while tests run.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
     /// The scenario of `source`'s view `view` (the inside of the `view` object after `swift`).
     static func load(_ source: String, view: String = #""type": "V""#, matrix: String? = nil) throws -> Scenario {
         SwiftSourceTranslator.install()

@@ -215,3 +215,20 @@ import Testing
         #expect(a.definitionHash != b.definitionHash)
     }
 }
+
+extension TranslationTests {
+    static let environmentExamples: [Example] = [
+        Example(name: "multilineTextAlignment anywhere in a chain sets every Text inside",
+                swift: #"struct V: View { var body: some View { VStack { Text("a").multilineTextAlignment(.leading); Text("b").lineLimit(2) }.multilineTextAlignment(.center) } }"#,
+                json: #"{"type": "VStack", "children": [{"type": "Text", "key": "a", "multilineTextAlignment": "leading"}, {"type": "Text", "key": "b", "multilineTextAlignment": "center", "modifiers": [{"lineLimit": 2}]}]}"#),
+        Example(name: "an empty array initialiser, an explicit init skipped for the scenario's own view",
+                swift: #"struct V: View { @State private var rows = [String](); let title: String; init(title: String) { self.title = title + "!" }; var body: some View { VStack { Text(verbatim: title); ForEach(rows, id: \.self) { Text($0) } } } }"#,
+                json: #"{"type": "VStack", "children": [{"type": "Text", "verbatim": "T"}, {"type": "ForEach", "count": 0, "content": {"type": "Text", "verbatim": "x"}}]}"#,
+                view: #""type": "V", "arguments": {"title": "T"}"#),
+    ]
+
+    @Test(arguments: environmentExamples)
+    func environmentReadsAsItsJSON(_ example: Example) throws {
+        try readsAsItsJSON(example)
+    }
+}
