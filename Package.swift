@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "LayoutCLI", dependencies: ["LayoutEngine", "LayoutLints", "LayoutText", "LayoutFixtures", "LayoutStore", "LayoutRunner", "LayoutReport", "StrictJSON"]),
         .executableTarget(name: "layoutreg", dependencies: ["LayoutCLI"]),
         // Release-mode benchmarks, run through scripts/bench-*.sh.
-        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "StrictJSON"]),
+        .executableTarget(name: "layoutreg-bench", dependencies: ["LayoutEngine", "LayoutText", "LayoutFixtures", "StrictJSON"]),
         // A seeded mutation fuzzer of the readers, run through scripts/fuzz.sh.
         .executableTarget(name: "layoutreg-fuzz", dependencies: ["LayoutEngine", "LayoutFixtures", "LayoutRunner", "StrictJSON"]),
 
@@ -100,15 +100,15 @@ if let swiftHost {
                 swiftSettings: [.unsafeFlags(["-I", swiftHost])],
                 linkerSettings: [.unsafeFlags(["-L", swiftHost, "-Xlinker", "-rpath", "-Xlinker", swiftHost]),
                                  .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftOperators"), .linkedLibrary("SwiftSyntax")]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["TestSupport", "SwiftSource", "LayoutFixtures", "LayoutEngine", "LayoutText", "LayoutRunner", "StrictJSON"],
+        .testTarget(name: "SwiftSourceTests", dependencies: ["TestSupport", "SwiftSource", "LayoutFixtures", "LayoutEngine", "LayoutText", "LayoutCLI", "StrictJSON"],
                     swiftSettings: [.unsafeFlags(["-I", swiftHost])]),
     ])
-    for target in package.targets where target.name == "LayoutCLI" {
+    for target in package.targets where target.name == "LayoutCLI" || target.name == "layoutreg-bench" {
         target.dependencies.append("SwiftSource")
         target.swiftSettings = (target.swiftSettings ?? []) + [.define("LAYOUTREG_SWIFT_SOURCE")]
     }
     // Importing SwiftSource loads the modules it imports: every target that sees it finds them too.
-    for target in package.targets where ["LayoutCLI", "layoutreg", "LayoutCLITests"].contains(target.name) {
+    for target in package.targets where ["LayoutCLI", "layoutreg", "LayoutCLITests", "layoutreg-bench"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", swiftHost])]
     }
 }

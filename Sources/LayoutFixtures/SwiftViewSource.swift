@@ -72,6 +72,8 @@ public enum SwiftViewSource {
     /// The view of a scenario whose `view` is the Swift form, and the translation it came from.
     static func view(_ request: Request, tableNames: Set<String>) throws(FixtureError) -> (ViewNode, Translation) {
         guard let translator = installed.withLock({ $0 }) else {
+            // `layoutreg layout File.swift` has no scenario file of its own to point into.
+            if request.scenarioFile.hasSuffix(".swift") { throw FixtureError(file: request.scenarioFile, unavailableMessage) }
             let location = request.view.location
             throw FixtureError("\(request.scenarioFile):\(location.line):\(location.column): view.swift: " + unavailableMessage)
         }

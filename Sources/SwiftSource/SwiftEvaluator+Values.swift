@@ -402,9 +402,14 @@ extension SwiftEvaluator {
             switch (name, inner) {
             case let ("Int", v): return v.number.map { .int(Int($0)) } ?? inner
             case let ("String", .int(i)): return .string(String(i))
+            case let ("String", .string(text)) where list[0].label == "localized": return .localized(key: text, arguments: [])
             case let ("LocalizedStringKey", .string(s)): return .localized(key: s, arguments: [])
             default: return inner
             }
+        case "NSLocalizedString":
+            // A string looked up in the app's strings: in layoutreg, a localized key.
+            guard let key = list.first, key.label == nil, case let .string(text) = try value(key.expression, scope) else { return nil }
+            return .localized(key: text, arguments: [])
         case "GridItem", "EdgeInsets", "Font", "Angle":
             return .member(name, try list.map { SwiftArgument(label: $0.label, value: try value($0.expression, scope)) })
         default:

@@ -267,9 +267,7 @@ final class SwiftEvaluator {
 
     private func switchViews(_ node: SwitchExprSyntax, _ scope: Scope) throws -> [JSONValue] {
         let subject = try value(node.subject, scope)
-        if case .environment = subject {
-            throw unsupported(node.subject, "a switch on the environment; write if/else on the Dynamic Type size (the fixture format's If)")
-        }
+        if case let .environment(name) = subject { return try sizeSwitch(node, name, scope) }
         for clause in node.cases {
             guard let switchCase = clause.as(SwitchCaseSyntax.self) else {
                 throw unsupported(clause, "#if inside a switch")
@@ -291,6 +289,71 @@ final class SwiftEvaluator {
             }
         }
         return []
+    }
+
+    /// `switch dynamicTypeSize { case .accessibility1...: … case .xxLarge, .xxxLarge: … default: … }`:
+    /// nested `If`s, each case's sizes tried in order, as Swift tries them.
+    private func sizeSwitch(_ node: SwitchExprSyntax, _ name: String, _ scope: Scope) throws -> [JSONValue] {
+        guard name == "dynamicTypeSize" || name == "sizeCategory" else {
+            throw unsupported(node.subject, "a switch on the environment's \(name); the fixture format's If conditions only on "
+                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory)")
+        }
+        var branches: [(conditions: [String], views: [JSONValue])] = []
+        var fallback: [JSONValue] = []
+        for clause in node.cases {
+            guard let switchCase = clause.as(SwitchCaseSyntax.self) else { throw unsupported(clause, "#if inside a switch") }
+            let views = try nested(switchCase) { try builder(switchCase.statements, scope) }
+            switch switchCase.label {
+            case .default:
+                fallback = views
+            case let .case(label):
+                var conditions: [String] = []
+                for item in label.caseItems {
+                    guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else {
+                        throw unsupported(item, "a case pattern other than a size")
+                    }
+                    conditions.append(try sizeCase(expression, name, scope))
+                }
+                branches.append((conditions, views))
+            @unknown default:
+                throw unsupported(switchCase, "this kind of case")
+            }
+        }
+        let at = location(node)
+        var result = fallback
+        for branch in branches.reversed() {
+            for condition in branch.conditions.reversed() {
+                var members = [("condition", object([("dynamicTypeSize", string(condition, at))], at)), ("then", single(branch.views, at))]
+                if !result.isEmpty { members.append(("else", single(result, at))) }
+                result = [view("If", at, members)]
+            }
+        }
+        return result
+    }
+
+    /// A case of a size switch as the format's comparison: `.large` is `==large`,
+    /// `.accessibility1...` is `>=accessibility1`, `...(.large)` is `<=large`.
+    private func sizeCase(_ expression: ExprSyntax, _ name: String, _ scope: Scope) throws -> String {
+        func size(_ expression: ExprSyntax) throws -> String {
+            guard case let .member(member, _) = try value(expression, scope),
+                  let size = name == "sizeCategory" ? Self.contentSizeNames[member] : (Self.dynamicTypeSizeNames.contains(member) ? member : nil) else {
+                throw unsupported(expression, "a case that is not a size of \(name)")
+            }
+            return size
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return ">=" + (try size(postfix.expression))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..." {
+            return "<=" + (try size(prefix.expression))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..<" {
+            return "<" + (try size(prefix.expression))
+        }
+        if expression.is(InfixOperatorExprSyntax.self) {
+            throw unsupported(expression, "a case of a range with two ends; write its sizes, or one-sided ranges in order")
+        }
+        return "==" + (try size(expression))
     }
 
     func matches(_ a: SwiftValue, _ b: SwiftValue) throws -> Bool {

@@ -227,6 +227,39 @@ extension TranslationTests {
                 view: #""type": "V", "arguments": {"title": "T"}"#),
     ]
 
+    static let stringExamples: [Example] = [
+        Example(name: "NSLocalizedString and String(localized:) are localized keys",
+                swift: #"struct V: View { var body: some View { VStack { Text(NSLocalizedString("Inbox", comment: "")); Text(String(localized: "Sent")) } } }"#,
+                json: #"{"type": "VStack", "children": [{"type": "Text", "key": "Inbox"}, {"type": "Text", "key": "Sent"}]}"#),
+    ]
+
+    @Test(arguments: stringExamples)
+    func stringsReadAsTheirJSON(_ example: Example) throws {
+        try readsAsItsJSON(example)
+    }
+
+    static let switchExamples: [Example] = [
+        Example(name: "a switch on the Dynamic Type size is nested Ifs, cases in order",
+                swift: """
+                    struct V: View {
+                        @Environment(\\.dynamicTypeSize) var size
+                        var body: some View {
+                            switch size {
+                            case .accessibility1...: Text("big")
+                            case .xxLarge, .xxxLarge: Text("large")
+                            default: Text("small")
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "If", "condition": {"dynamicTypeSize": ">=accessibility1"}, "then": {"type": "Text", "key": "big"}, "else": {"type": "If", "condition": {"dynamicTypeSize": "==xxLarge"}, "then": {"type": "Text", "key": "large"}, "else": {"type": "If", "condition": {"dynamicTypeSize": "==xxxLarge"}, "then": {"type": "Text", "key": "large"}, "else": {"type": "Text", "key": "small"}}}}"#),
+    ]
+
+    @Test(arguments: switchExamples)
+    func switchReadsAsItsJSON(_ example: Example) throws {
+        try readsAsItsJSON(example)
+    }
+
     @Test(arguments: environmentExamples)
     func environmentReadsAsItsJSON(_ example: Example) throws {
         try readsAsItsJSON(example)
