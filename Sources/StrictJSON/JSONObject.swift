@@ -12,13 +12,6 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         public var keyLocation: SourceLocation
         /// The value.
         public var value: JSONValue
-
-        /// Creates a member.
-        public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
-            self.key = key
-            self.keyLocation = keyLocation
-            self.value = value
-        }
     }
 
     /// Objects with more members than this get a hash index for lookups.

@@ -6,11 +6,4 @@ public struct RunSummary: Hashable, Sendable {
     public var run: RunRecord
     /// The counts of the whole run, or of one scenario when the summaries were asked for one.
     public var counts: ResultCounts
-
-    /// Creates a summary.
-    public init(id: Int64, run: RunRecord, counts: ResultCounts) {
-        self.id = id
-        self.run = run
-        self.counts = counts
-    }
 }
