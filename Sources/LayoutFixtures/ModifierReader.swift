@@ -60,9 +60,7 @@ enum ModifierReader {
             }
             return .listSectionSpacing(try value.length(atLeast: 0))
         }),
-        ("environment", { value in
-            try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").length(atLeast: 0)) }
-        }),
+        ("environment", EnvironmentModifierReader.environment),
         ("navigationTitle", { value in
             // A string is a localized key, as `navigationTitle("Settings")` is.
             if case .string = value.kind { return .navigationTitle(.key(try value.string())) }
@@ -104,7 +102,8 @@ enum ModifierReader {
             guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
             return .hidden
         }),
-    ] + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
+    ] + EnvironmentModifierReader.readers
+      + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
     /// The modifiers' names, as fixtures write them.
     static let names = readers.map(\.name)

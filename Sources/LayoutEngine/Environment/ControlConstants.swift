@@ -9,4 +9,26 @@ enum ControlConstants {
     static let progressBarHeight = 4.0
     /// A circular (indeterminate) `ProgressView`'s spinner.
     static let spinnerSize = Size(width: 20, height: 20)
+
+    /// The padding around a `bordered` or `borderedProminent` button's label, by control
+    /// size: vertical and horizontal. `mini` takes `small`'s and `extraLarge` `large`'s.
+    static func borderedButtonPadding(_ size: ControlSize) -> (vertical: Double, horizontal: Double) {
+        switch size {
+        case .mini, .small: (6, 12)
+        case .regular: (10, 15)
+        case .large, .extraLarge: (16, 20)
+        }
+    }
+
+    /// The least width and height of a `bordered` or `borderedProminent` button, by control size.
+    static func borderedButtonMinimumLength(_ size: ControlSize) -> Double {
+        switch size {
+        case .mini, .small: 28
+        case .regular: 32
+        case .large, .extraLarge: 44
+        }
+    }
+
+    /// The padding around a `roundedBorder` text field's text, on every edge.
+    static let roundedBorderFieldPadding = 6.0
 }

@@ -8,6 +8,13 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var lineLimit: Int?
     /// The strings `Text` views with a `key` show.
     public var localizedStrings: LocalizedStrings
+    /// The case's locale (a BCP 47 code), which `If` conditions on `locale` read.
+    public var locale = "en"
+    /// The kind of device, which `If` conditions on `idiom` read.
+    public var idiom = UserInterfaceIdiom.phone
+    /// The strings of the other locales that `environment(\.locale, …)` gives subtrees, by
+    /// locale as the fixture writes it.
+    public var subtreeStrings: [String: LocalizedStrings] = [:]
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,

@@ -58,6 +58,11 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.language = hb_language_from_string(descriptor.language ?? "und", -1)
     }
 
+    /// OpenType's `tnum` over the whole buffer.
+    private static let tnumFeature = hb_feature_t(
+        tag: hb_tag_t(0x74) << 24 | hb_tag_t(0x6E) << 16 | hb_tag_t(0x75) << 8 | hb_tag_t(0x6D),
+        value: 1, start: 0, end: UInt32.max)
+
     deinit {
         hb_font_destroy(font)
         hb_face_destroy(face)
@@ -71,8 +76,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     /// Shapes `scalars` on their own (no surrounding context, so the result depends on nothing
-    /// else and can be cached) in the given script and direction.
-    func shape(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool) -> ShapedRun {
+    /// else and can be cached) in the given script and direction; `tabularFigures` turns on the
+    /// font's `tnum` feature (a font without it shapes as before).
+    func shape(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, tabularFigures: Bool = false) -> ShapedRun {
         var run = ShapedRun(count: scalars.count)
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return run }
         defer { hb_buffer_destroy(buffer) }
@@ -84,7 +90,12 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_buffer_set_language(buffer, language)
         // Marks keep their own cluster values, so breaks and coverage stay per character.
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-        hb_shape(font, buffer, nil, 0)
+        if tabularFigures {
+            var feature = Self.tnumFeature
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

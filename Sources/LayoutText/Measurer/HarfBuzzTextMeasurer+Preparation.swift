@@ -21,7 +21,8 @@ extension HarfBuzzTextMeasurer {
             var faces = [Int](repeating: primary, count: range.count)
             for run in items.runs {
                 let shaped = shapedRun(Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)]),
-                                       face: run.face, script: run.script, rightToLeft: run.rightToLeft)
+                                       face: run.face, script: run.script, rightToLeft: run.rightToLeft,
+                                       tabularFigures: key.font.monospacedDigits)
                 let face = fonts.faces[run.face]
                 let scale = pointSize / Double(face.unitsPerEm)
                 let perGlyph = key.font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0)
@@ -64,10 +65,14 @@ extension HarfBuzzTextMeasurer {
     }
 
     /// A run shaped in font units, from the cache when it is there.
-    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool) -> ShapedRun {
-        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft)
+    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool,
+                   tabularFigures: Bool = false) -> ShapedRun {
+        // Only runs with a digit differ with `tnum`: the others share the plain entry.
+        let tabular = tabularFigures && scalars.contains { (0x30...0x39).contains($0) }
+        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft,
+                               tabularFigures: tabular)
         return shapedRuns.value(for: key) {
-            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft)
+            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft, tabularFigures: tabular)
         }
     }
 

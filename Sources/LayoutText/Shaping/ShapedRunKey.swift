@@ -5,4 +5,6 @@ struct ShapedRunKey: Hashable, Sendable {
     var face: Int
     var script: UInt32
     var rightToLeft: Bool
+    /// Whether digits take their tabular forms (`tnum`, for `monospacedDigit()`).
+    var tabularFigures = false
 }
