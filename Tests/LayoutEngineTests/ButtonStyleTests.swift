@@ -55,7 +55,7 @@ import Testing
     /// offered (300) and 24 + 12 = 36 tall, its text at (6, 6).
     @Test(arguments: [(TextFieldStyleKind.roundedBorder, 36.0, 6.0), (.plain, 24, 0), (.automatic, 24, 0)])
     func textField(_ style: TextFieldStyleKind, height: Double, inset: Double) throws {
-        let field = ViewNode(.textField(shown: .verbatim("ada"), isSecure: false),
+        let field = ViewNode(ViewContent(TextField(shown: .verbatim("ada"))),
                              modifiers: [.font(.system(size: 20)), .controlStyle(.textFieldStyle(style)),
                                          .frame(width: nil, height: 100, alignment: .top)])
         let f = try layout(field, width: 300, height: 100)
