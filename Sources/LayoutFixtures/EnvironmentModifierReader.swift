@@ -14,6 +14,10 @@ enum EnvironmentModifierReader {
         ("controlSize", { .controlStyle(.controlSize(try $0.string(as: ControlSize.self))) }),
         ("buttonBorderShape", { .controlStyle(.buttonBorderShape(try $0.string(as: ButtonBorderShapeKind.self))) }),
         ("textFieldStyle", { .controlStyle(.textFieldStyle(try $0.string(as: TextFieldStyleKind.self))) }),
+        ("labelStyle", { .controlStyle(.labelStyle(try $0.string(as: LabelStyleKind.self))) }),
+        ("imageScale", { .controlStyle(.imageScale(try $0.string(as: ImageScale.self))) }),
+        ("pickerStyle", { .controlStyle(.pickerStyle(try $0.string(as: PickerStyleKind.self))) }),
+        ("datePickerStyle", { .controlStyle(.datePickerStyle(try $0.string(as: DatePickerStyleKind.self))) }),
     ]
 
     /// `{"dynamicTypeSize": "xxxLarge", "layoutDirection": "rightToLeft", "locale": "ar",

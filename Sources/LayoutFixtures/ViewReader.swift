@@ -75,7 +75,8 @@ enum ViewReader {
         }
 
         /// Every type name a fixture may write: the views, the kinds, then the shapes.
-        static let names = ViewName.allCases.map(\.rawValue) + ViewKinds.all.map { $0.typeName }
+        static let names = ViewName.allCases.map(\.rawValue)
+            + ViewKinds.all.map { $0.typeName }.filter { ViewName(rawValue: $0) == nil }
             + ShapeKind.allCases.map(\.typeName)
 
         var hasChildren: Bool {
@@ -253,6 +254,10 @@ enum ViewReader {
             return .text(text, lineLimit: try object.optional("lineLimit")?.nullable { try $0.int(in: 1...10_000) },
                          multilineTextAlignment: try object.optional("multilineTextAlignment")?.string(as: TextAlignment.self) ?? .leading)
         case .image:
+            // `Image(systemName:)`: a symbol sized by its font, a kind of its own.
+            if object.contains("systemName") {
+                return ViewContent(try SymbolImage(arguments: FixtureViewArguments(object: object)))
+            }
             return .image(width: try object.require("width").length(atLeast: 0),
                           height: try object.require("height").length(atLeast: 0),
                           resizable: try object.optional("resizable")?.bool() ?? false)

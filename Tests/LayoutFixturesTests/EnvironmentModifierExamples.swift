@@ -27,6 +27,10 @@ enum EnvironmentModifierExamples {
         ModifierExample(#"{"controlSize": "mini"}"#, .controlStyle(.controlSize(.mini))),
         ModifierExample(#"{"buttonBorderShape": "capsule"}"#, .controlStyle(.buttonBorderShape(.capsule))),
         ModifierExample(#"{"textFieldStyle": "roundedBorder"}"#, .controlStyle(.textFieldStyle(.roundedBorder))),
+        ModifierExample(#"{"labelStyle": "iconOnly"}"#, .controlStyle(.labelStyle(.iconOnly))),
+        ModifierExample(#"{"imageScale": "large"}"#, .controlStyle(.imageScale(.large))),
+        ModifierExample(#"{"pickerStyle": "segmented"}"#, .controlStyle(.pickerStyle(.segmented))),
+        ModifierExample(#"{"datePickerStyle": "wheel"}"#, .controlStyle(.datePickerStyle(.wheel))),
     ]
 }
 
@@ -40,6 +44,7 @@ enum EnvironmentModifierExamples {
         (#"{"dynamicTypeSize": {}}"#, "either end optional"),
         (#"{"buttonStyle": "bordred"}"#, #""bordered""#),
         (#"{"controlSize": "huge"}"#, #""extraLarge""#),
+        (#"{"pickerStyle": "wheels"}"#, #""wheel""#),
     ])
     func rejected(_ json: String, _ message: String) {
         do {

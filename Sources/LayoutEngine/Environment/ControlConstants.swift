@@ -31,4 +31,16 @@ enum ControlConstants {
 
     /// The padding around a `roundedBorder` text field's text, on every edge.
     static let roundedBorderFieldPadding = 6.0
+
+    /// A segmented `Picker`'s least height; its segments share the width offered.
+    static let segmentedControlMinimumHeight = 28.0
+
+    /// A `wheel` picker's height; it is as wide as offered.
+    static let wheelHeight = 216.0
+
+    /// A `Slider`'s height: its thumb's diameter. The track is as wide as offered.
+    static let sliderHeight = 28.0
+
+    /// The padding around a compact `DatePicker`'s date and time, vertical and horizontal.
+    static let datePickerChipPadding = (vertical: 6.0, horizontal: 12.0)
 }
