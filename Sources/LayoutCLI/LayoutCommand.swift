@@ -66,15 +66,19 @@ struct LayoutCommand: Subcommand {
         let root = ContainedPath.enclosingFolder(named: "Fixtures", of: file)
         do { scenario = try ScenarioLoader.load(file: file, root: root) } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)
-        var engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
+        let measurer = try Workspace.measurer(fonts: fonts)
+        var engine = LayoutEngine(measurer: measurer)
         engine.reportsFixedFrames = lints != .off
+        engine.reportsTexts = true
         let result: LayoutResult
         let environment = scenario.environment(for: layoutCase)
-        var texts: [String: String] = [:]
+        var texts: [String: String] = [:], lineTexts: [String: [String]] = [:]
         do {
-            let prepared = try engine.prepare(scenario.view)
-            result = try engine.layout(prepared, in: layoutCase.container.container, environment: environment)
-            for text in engine.texts(of: prepared, environment: environment) { texts[text.path] = text.string }
+            result = try engine.layout(try engine.prepare(scenario.view), in: layoutCase.container.container, environment: environment)
+            for text in result.texts {
+                texts[text.path] = text.string
+                if let request = text.request { lineTexts[text.path] = measurer.lineTexts(request) }
+            }
         } catch {
             throw CommandError("\(file): \(error)")
         }
@@ -82,9 +86,11 @@ struct LayoutCommand: Subcommand {
             .findings(in: result, container: layoutCase.container.container, environment: environment)
         switch format {
         case .json:
-            console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts, findings: findings))
+            console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts,
+                                              lineTexts: lineTexts, findings: findings))
         case .text:
-            console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, findings: findings))
+            console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts,
+                                              lineTexts: lineTexts, findings: findings))
         case .svg: console.print(FrameFormatter.svg(scenario: scenario, layoutCase: layoutCase, result: result))
         case .html: console.print(FrameFormatter.html(scenario: scenario, layoutCase: layoutCase, result: result))
         }

@@ -6,9 +6,13 @@ public enum DeviceIdiom: String, Hashable, Sendable, CaseIterable {
     /// presets tablets, and a custom box is `other`, as a catalog's fallback is.
     public static func of(containerName name: String) -> DeviceIdiom {
         guard let preset = DevicePreset.named(name) else { return .other }
-        let lowered = preset.name.lowercased()
-        if lowered.hasPrefix("iphone") { return .iphone }
-        if lowered.hasPrefix("ipad") { return .ipad }
-        return .other
+        return presetIdioms[preset.name] ?? .other
     }
+
+    /// Each preset's idiom, worked out once: every case asks for its own.
+    private static let presetIdioms: [String: DeviceIdiom] = Dictionary(
+        DevicePreset.all.map { preset in
+            let lowered = preset.name.lowercased()
+            return (preset.name, lowered.hasPrefix("iphone") ? .iphone : lowered.hasPrefix("ipad") ? .ipad : .other)
+        }, uniquingKeysWith: { first, _ in first })
 }

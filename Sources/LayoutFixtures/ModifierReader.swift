@@ -15,9 +15,7 @@ enum ModifierReader {
         ("font", { .font(try font($0)) }),
         ("lineLimit", lineLimit),
         ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
-        ("lineSpacing", { .lineSpacing(try $0.length(atLeast: 0)) }),
         ("tracking", { .tracking(try $0.length()) }),
-        ("kerning", { .kerning(try $0.length()) }),
         ("truncationMode", { .truncationMode(try $0.string(as: TruncationMode.self)) }),
         ("monospacedDigit", { value in
             guard try value.bool() else { throw value.error("expected true, as `monospacedDigit()` takes no argument") }
@@ -28,11 +26,6 @@ enum ModifierReader {
         // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
         ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
         ("aspectRatio", aspectRatio),
-        ("offset", { value in
-            try value.object { o in
-                .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
-            }
-        }),
         ("alignmentGuide", { value in
             try value.object { o in
                 .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
@@ -81,11 +74,6 @@ enum ModifierReader {
                 }
             })
         }),
-        ("position", { value in
-            try value.object { o in
-                .position(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
-            }
-        }),
         ("clipped", { value in
             // `clipped(antialiased:)`: true, or {"antialiased": Bool}.
             if case .object = value.kind { _ = try value.object { try $0.optional("antialiased")?.bool() } }
@@ -103,6 +91,7 @@ enum ModifierReader {
             return .hidden
         }),
     ] + EnvironmentModifierReader.readers
+      + ModifierKinds.all.map { kind in (kind.name, { Modifier(try FixtureViewArguments.modifier($0, kind)) }) }
       + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
     /// The modifiers' names, as fixtures write them.

@@ -48,8 +48,7 @@ public struct Scenario: Hashable, Sendable {
         var environment = EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory,
                                             layoutDirection: localization.layoutDirection,
                                             displayScale: layoutCase.container.container.scale,
-                                            localizedStrings: localization.strings)
-        environment.locale = layoutCase.locale
+                                            localizedStrings: localization.strings, locale: layoutCase.locale)
         environment.idiom = switch layoutCase.idiom {
         case .iphone: .phone
         case .ipad: .pad

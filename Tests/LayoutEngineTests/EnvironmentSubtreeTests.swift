@@ -127,7 +127,7 @@ import Testing
         let names = Set(result.frames.map(\.name))
         #expect(names.contains("yes") == holds)
         #expect(names.contains("no") == !holds)
-        // The default tree (left to right, "en", phone) is laid out too, from the same prepared view.
+        // The default tree (left to right, no locale, phone) is laid out too, from the same prepared view.
         let plain = try LayoutEngine(measurer: FixedAdvanceTextMeasurer())
             .layout(prepared, in: LayoutContainer(size: Size(width: 300, height: 100)), environment: EnvironmentValues())
         #expect(Set(plain.frames.map(\.name)).contains("no"))

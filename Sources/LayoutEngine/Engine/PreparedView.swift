@@ -178,7 +178,7 @@ public struct PreparedView: Sendable {
                                     minimumScaleFactor: spec.minimumScaleFactor, lineSpacing: spec.lineSpacing,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: spec.layoutDirection ?? environment.layoutDirection,
-                                    displayScale: environment.displayScale)
+                                    displayScale: environment.displayScale, locale: spec.locale ?? environment.locale)
             }
             return (texts, warnings)
         }

@@ -8,7 +8,7 @@ struct Variant: Hashable, Sendable {
     var idiom: UserInterfaceIdiom
 
     /// What a tree is first built for; its conditions' reads decide whether others are needed.
-    static let `default` = Variant(layoutDirection: .leftToRight, locale: "en", idiom: .phone)
+    static let `default` = Variant(layoutDirection: .leftToRight, locale: "", idiom: .phone)
 
     init(layoutDirection: LayoutDirection, locale: String, idiom: UserInterfaceIdiom) {
         self.layoutDirection = layoutDirection

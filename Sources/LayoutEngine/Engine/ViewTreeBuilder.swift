@@ -38,7 +38,7 @@ package struct ViewTreeBuilder {
     /// are the end of it while they are built, then move to the tree's subview list.
     var pending: [NodeID] = []
 
-    init(dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection = .leftToRight, locale: String = "en",
+    init(dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection = .leftToRight, locale: String = "",
          idiom: UserInterfaceIdiom = .phone) {
         facts = ConditionFacts(dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, locale: locale,
                                idiom: idiom)
@@ -81,7 +81,7 @@ package struct ViewTreeBuilder {
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
-    struct TextModifiers {
+    package struct TextModifiers {
         var font: Font?
         var lineLimit: Int??
         /// A `fontWeight` or `bold` around the view, which applies to whatever font it is in.
@@ -479,7 +479,7 @@ package struct ViewTreeBuilder {
                                           scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -513,12 +513,8 @@ package struct ViewTreeBuilder {
                 let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
                                                           alignment: alignment, container: container, child: node)
                 node = list.add(.containerRelativeFrame(layout), wrapping: node)
-            case let .position(x, y):
-                node = list.add(.position(PositionLayout(position: Point(x: x, y: y), child: node)), wrapping: node)
             case let .aspectRatio(ratio, contentMode):
                 node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
-            case let .offset(x, y):
-                node = list.add(.offset(OffsetLayout(offset: Point(x: x, y: y), child: node)), wrapping: node)
             case let .alignmentGuide(guide, value):
                 node = list.add(.alignmentGuide(AlignmentGuideLayout(guide: guide, value: value, child: node)),
                                 guides: list.node(node).explicitGuides.union(GuideSet(guide)))
@@ -540,6 +536,8 @@ package struct ViewTreeBuilder {
                 node = list.add(.preference(layout), wrapping: node)
             case let .id(name):
                 records[record].ids.append((name, node, []))
+            case let .kind(kind):
+                node = try kind.base.wrap(node, in: &self, scope: scope)
             }
         }
         list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
@@ -582,7 +580,8 @@ package struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
+            case let .kind(kind): type(of: kind.base).changesEnvironment
             default: false
             }
         }
@@ -602,13 +601,12 @@ package struct ViewTreeBuilder {
                 text.minimumLines = minimum
             case let .textCase(textCase): text.textCase = .some(textCase)
             case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
-            case let .lineSpacing(spacing): text.lineSpacing = spacing
             case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
-            case let .kerning(points): text.kerning = points
             case let .fontWeight(weight): text.weight = .some(weight)
             case .monospacedDigit: text.monospacedDigit = true
             case let .italic(on): text.italic = on
             case let .fontDesign(design): text.design = .some(design)
+            case let .kind(kind): kind.base.apply(to: &text)
             default: break
             }
         }

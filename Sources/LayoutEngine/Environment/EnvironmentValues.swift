@@ -8,8 +8,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var lineLimit: Int?
     /// The strings `Text` views with a `key` show.
     public var localizedStrings: LocalizedStrings
-    /// The case's locale (a BCP 47 code), which `If` conditions on `locale` read.
-    public var locale = "en"
+    /// The case's BCP 47 locale (`en`, `zh-Hant`), which text is measured in; empty for none.
+    public var locale: String
     /// The kind of device, which `If` conditions on `idiom` read.
     public var idiom = UserInterfaceIdiom.phone
     /// The strings of the other locales that `environment(\.locale, …)` gives subtrees, by
@@ -18,13 +18,14 @@ public struct EnvironmentValues: Hashable, Sendable {
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,
-                localizedStrings: LocalizedStrings = LocalizedStrings()) {
+                localizedStrings: LocalizedStrings = LocalizedStrings(), locale: String = "") {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.font = font
         self.lineLimit = lineLimit
         self.localizedStrings = localizedStrings
+        self.locale = locale
     }
 
     /// The length of one pixel in points.

@@ -7,4 +7,6 @@ struct ShapedRunKey: Hashable, Sendable {
     var rightToLeft: Bool
     /// Whether digits take their tabular forms (`tnum`, for `monospacedDigit()`).
     var tabularFigures = false
+    /// The region whose language a CJK face is shaped in; `.none` for the face's own.
+    var region: HanRegion = .none
 }
