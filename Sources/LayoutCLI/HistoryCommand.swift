@@ -12,7 +12,7 @@ struct HistoryCommand: Subcommand {
             scenario's counts in each run; with --scenario and --case, that case's status in \
             each run. With --approvals, who approved the case's baselines, when, at which commit \
             and after which run (the latest run before the approval in which the case failed or \
-            was new); with --view PATH too, the approval since which that view's frame, and each \
+            was new); with --frame PATH too, the approval since which that view's frame, and each \
             lint finding on it, has been as the current baseline has it. For anything else, query \
             the database with sqlite3 (see the README). It never creates a database.
             """,
@@ -20,14 +20,14 @@ struct HistoryCommand: Subcommand {
             .value("--scenario", "NAME", help: "One scenario"),
             .value("--case", "KEY", help: "One case of --scenario (e.g. iPhone16/de/large/base)"),
             .flag("--approvals", help: "The approvals of --case's baselines, oldest first, instead of its runs"),
-            .value("--view", "PATH", help: "With --approvals: the approval of this view's frame and findings (e.g. VStack/Text)"),
+            .value("--frame", "PATH", help: "With --approvals: the approval of this view's frame and findings (e.g. VStack/Text)"),
             .value("--last", "N", help: "How many runs", default: .value("10")),
             Workspace.databaseOption,
         ],
         exitStatus: "0 listed (an empty history included), 2 bad input (no database, a broken one, bad options, "
             + "a --scenario the database does not know).",
         examples: ["layoutreg history --last 5", "layoutreg history --scenario seeds/size-picker --case iPhoneSE3/de/accessibility3/double",
-                   "layoutreg history --approvals --scenario seeds/login-buttons --case iPhoneSE3/de/large/base --view VStack/Group/Button[0]/Text"])
+                   "layoutreg history --approvals --scenario seeds/login-buttons --case iPhoneSE3/de/large/base --frame VStack/Group/Button[0]/Text"])
 
     var scenario: String?
     var caseKey: String?
@@ -43,10 +43,10 @@ struct HistoryCommand: Subcommand {
         self.last = last
         database = arguments.string(Workspace.databaseOption.name)
         approvals = arguments.has("--approvals")
-        view = arguments.value("--view")
+        view = arguments.value("--frame")
         if caseKey != nil && scenario == nil { throw .usage("--case needs --scenario") }
         if approvals && caseKey == nil { throw .usage("--approvals needs --scenario and --case") }
-        if view != nil && !approvals { throw .usage("--view needs --approvals") }
+        if view != nil && !approvals { throw .usage("--frame needs --approvals") }
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -102,7 +102,7 @@ struct HistoryCommand: Subcommand {
         return .success
     }
 
-    /// The approvals of one case, or of one view of it with `--view`.
+    /// The approvals of one case, or of one view of it with `--frame`.
     private func printApprovals(_ store: LayoutStore, _ key: BaselineKey, console: Console) throws -> ExitCode {
         let events = try store.approvals(of: key)
         guard !events.isEmpty else { throw CommandError("no baseline of \(key.scenario)/\(key.caseKey) in \(database)") }

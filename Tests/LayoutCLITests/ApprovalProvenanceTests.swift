@@ -27,20 +27,20 @@ import TestSupport
         #expect(lines[1].hasPrefix("approval 2  ") && lines[1].contains("  after run 2  current  note: longer German"), "\(lines[1])")
 
         // The German text's frame changed with approval 2; the rectangle's has been the same since approval 1.
-        let text = layoutreg(german + ["--view", "VStack/Group/Button[0]/Text"], in: folder.path)
+        let text = layoutreg(german + ["--frame", "VStack/Group/Button[0]/Text"], in: folder.path)
         #expect(text.out.hasPrefix("VStack/Group/Button[0]/Text: frame as approved in approval 2  "), "\(text.out)\(text.err)")
-        let bar = layoutreg(german + ["--view", "VStack/Rectangle"], in: folder.path)
+        let bar = layoutreg(german + ["--frame", "VStack/Rectangle"], in: folder.path)
         #expect(bar.out.hasPrefix("VStack/Rectangle: frame as approved in approval 1  "), "\(bar.out)")
 
         let english = layoutreg(["history", "--db", db, "--approvals", "--scenario", "demo/buttons", "--case", "iPhoneSE3/en/large/base"],
                                 in: folder.path)
         #expect(english.out.split(separator: "\n").count == 1)
 
-        let typo = layoutreg(german + ["--view", "VStack/Rectangel"], in: folder.path)
+        let typo = layoutreg(german + ["--frame", "VStack/Rectangel"], in: folder.path)
         #expect(typo.code == 2)
         #expect(typo.err.contains("no view VStack/Rectangel in the current baseline of demo/buttons/iPhoneSE3/de/large/base (did you mean VStack/Rectangle?)"),
                 "\(typo.err)")
-        #expect(layoutreg(["history", "--db", db, "--view", "VStack"], in: folder.path).code == 2)
+        #expect(layoutreg(["history", "--db", db, "--frame", "VStack"], in: folder.path).code == 2)
         #expect(layoutreg(["history", "--db", db, "--approvals", "--scenario", "demo/buttons"], in: folder.path).code == 2)
     }
 
