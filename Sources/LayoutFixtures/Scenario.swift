@@ -45,8 +45,11 @@ public struct Scenario: Hashable, Sendable {
 
     /// The environment of a case whose strings are `localization`.
     public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
-        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
-                          displayScale: layoutCase.container.container.scale, localizedStrings: localization.strings)
+        let container = layoutCase.container.container
+        return EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
+                                 displayScale: container.scale, localizedStrings: localization.strings,
+                                 horizontalSizeClass: container.horizontalSizeClass,
+                                 verticalSizeClass: container.verticalSizeClass)
     }
 
     /// A case's strings and direction: its locale as iOS resolves it against the scenario's

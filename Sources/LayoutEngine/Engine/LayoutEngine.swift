@@ -56,6 +56,8 @@ public struct LayoutEngine: Sendable {
                        environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
         var env = environment
         env.displayScale = container.scale
+        env.horizontalSizeClass = container.horizontalSizeClass
+        env.verticalSizeClass = container.verticalSizeClass
         let template = view.template(for: env.dynamicTypeSize)
         let (texts, warnings) = template.measuredTexts(in: env)
         let tree = LayoutTree(template.nodes, texts: texts,
@@ -66,7 +68,7 @@ public struct LayoutEngine: Sendable {
         let safe = container.safeRect
         let proposal = ProposedViewSize(safe.size)
         if let reader = template.containerReader { tree.setProxySize(safe.size, reader: reader) }
-        tree.layoutMargin = ListConstants.layoutMargin(containerWidth: container.size.width)
+        tree.layoutMargin = container.layoutMargin ?? ListConstants.layoutMargin(containerWidth: container.size.width)
         tree.containerSafeArea = SafeAreaRegion(safe: safe, outer: Rect(origin: Point(x: 0, y: 0), size: container.size))
         var passes = 0
         while true {

@@ -8,16 +8,23 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var lineLimit: Int?
     /// The strings `Text` views with a `key` show.
     public var localizedStrings: LocalizedStrings
+    /// `horizontalSizeClass` and `verticalSizeClass`: the container's, set by the engine
+    /// from it as the display scale is (`nil` for a box that has none).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,
-                localizedStrings: LocalizedStrings = LocalizedStrings()) {
+                localizedStrings: LocalizedStrings = LocalizedStrings(),
+                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.font = font
         self.lineLimit = lineLimit
         self.localizedStrings = localizedStrings
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     /// The length of one pixel in points.
