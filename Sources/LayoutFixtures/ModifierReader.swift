@@ -28,6 +28,15 @@ enum ModifierReader {
         // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
         ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
         ("aspectRatio", aspectRatio),
+        // `scaledToFit()` and `scaledToFill()` are `aspectRatio(contentMode:)` with no ratio.
+        ("scaledToFit", { value in
+            guard try value.bool() else { throw value.error("expected true, as `scaledToFit()` takes no argument") }
+            return .aspectRatio(nil, contentMode: .fit)
+        }),
+        ("scaledToFill", { value in
+            guard try value.bool() else { throw value.error("expected true, as `scaledToFill()` takes no argument") }
+            return .aspectRatio(nil, contentMode: .fill)
+        }),
         ("offset", { value in
             try value.object { o in
                 .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
@@ -100,6 +109,7 @@ enum ModifierReader {
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
         }),
+        ("scrollPosition", scrollPosition),
         ("hidden", { value in
             guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
             return .hidden
@@ -164,6 +174,23 @@ enum ModifierReader {
             }
         }
         return .containerRelativeFrame(axes: try ViewReader.axes(reader), count: 1, span: 1, spacing: 0, alignment: .center)
+    }
+
+    /// `{"x": 0, "y": 300}` (`ScrollPosition(point:)`, `ScrollPosition(x:)`, `ScrollPosition(y:)`:
+    /// an axis left out stays at its start) or `{"edge": "bottom"}` (`ScrollPosition(edge:)`).
+    private static func scrollPosition(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { o in
+            if let edge = o.optional("edge") {
+                for key in ["x", "y"] where o.contains(key) {
+                    throw o.error(atKey: key, "a scroll position is either an \"edge\" or a point {\"x\", \"y\"}, not both")
+                }
+                return .scrollPosition(ScrollPosition(edge: try edge.string(as: InsetEdgeName.self).edge))
+            }
+            let x = try o.optional("x")?.length(atLeast: 0)
+            let y = try o.optional("y")?.length(atLeast: 0)
+            if x == nil, y == nil { throw o.error("a scroll position needs \"x\", \"y\" or \"edge\"") }
+            return .scrollPosition(ScrollPosition(x: x, y: y))
+        }
     }
 
     /// `Visibility`'s cases.

@@ -127,7 +127,7 @@ enum EngineBenchmark {
                 count += 1 + layoutNodeCount(secondary)
             case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference, .position, .ignoresSafeArea, .safeAreaPadding,
                  .containerRelativeFrame: count += 1
-            case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
+            case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
                  .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
                  .navigationTitle, .navigationBarTitleDisplayMode, .toolbar: break
             }

@@ -63,6 +63,12 @@ struct ModifierRoundTripTests {
         ModifierExample(#"{"aspectRatio": {"ratio": 1.5, "contentMode": "fit"}}"#, .aspectRatio(1.5, contentMode: .fit)),
         ModifierExample(#"{"aspectRatio": {"contentMode": "fill"}}"#, .aspectRatio(nil, contentMode: .fill)),
         ModifierExample(#"{"aspectRatio": 2}"#, .aspectRatio(2, contentMode: .fit)),
+        ModifierExample(#"{"scrollPosition": {"y": 300}}"#, .scrollPosition(ScrollPosition(y: 300))),
+        ModifierExample(#"{"scrollPosition": {"x": 10, "y": 20}}"#, .scrollPosition(ScrollPosition(x: 10, y: 20))),
+        ModifierExample(#"{"scrollPosition": {"edge": "bottom"}}"#, .scrollPosition(ScrollPosition(y: .infinity))),
+        ModifierExample(#"{"scrollPosition": {"edge": "leading"}}"#, .scrollPosition(ScrollPosition(x: 0))),
+        ModifierExample(#"{"scaledToFit": true}"#, .aspectRatio(nil, contentMode: .fit)),
+        ModifierExample(#"{"scaledToFill": true}"#, .aspectRatio(nil, contentMode: .fill)),
         ModifierExample(#"{"offset": {"x": 5, "y": -3}}"#, .offset(x: 5, y: -3)),
         ModifierExample(#"{"offset": {"y": 2}}"#, .offset(x: 0, y: 2)),
         // alignmentGuide, weighted, preference, id

@@ -55,6 +55,8 @@ struct ViewTreeBuilder {
         var record: Int?
         /// What `contentMargins` around the view set for the scroll views inside.
         var contentMargins = EdgeInsets.zero
+        /// What `scrollPosition` around the view sets for the nearest scroll views inside.
+        var scrollPosition: ScrollPosition?
         /// The reader slot of the nearest scroll view, which `containerRelativeFrame` reads;
         /// `nil` for the root's (`containerReader`).
         var container: Int?
@@ -128,6 +130,7 @@ struct ViewTreeBuilder {
             for modifier in view.modifiers.reversed() {
                 switch modifier {
                 case let .contentMargins(insets): inner.contentMargins = insets
+                case let .scrollPosition(position): inner.scrollPosition = position
                 case let .listStyle(style): inner.list.style = style
                 case let .listSectionSpacing(spacing): inner.list.sectionSpacing = spacing
                 case let .defaultMinListRowHeight(height): inner.list.minimumRowHeight = height
@@ -196,11 +199,13 @@ struct ViewTreeBuilder {
             let reader = list.addReader()
             var inside = scope
             inside.container = reader
+            inside.scrollPosition = nil
             let children = try buildChildren(view.children, scope: inside, stackAxis: axis)
             let content = children.count == 1
                 ? list.subviews[children.start]
                 : addStack(axis, .center, spacing: nil, children)
             return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, reader: reader,
+                                                         offsetSlot: addScrollOffset(scope.scrollPosition),
                                                          child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
             sizeCuts.insert(.accessibility1)
@@ -466,7 +471,7 @@ struct ViewTreeBuilder {
                                           scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
@@ -542,6 +547,13 @@ struct ViewTreeBuilder {
         }
     }
 
+    /// The content offset of a scroll view at `position`, as two lengths (x, y) in the tree's
+    /// lengths list, or `nil` for one at its start.
+    mutating func addScrollOffset(_ position: ScrollPosition?) -> Int? {
+        guard let position else { return nil }
+        return list.addLengths(.points(position.x ?? 0), .points(position.y ?? 0))
+    }
+
     /// `length` in points at the size the tree is built for, if it is a scaled one: the tree
     /// then differs at every Dynamic Type size.
     private mutating func scaled(_ length: Length?) -> Length? {
@@ -565,7 +577,7 @@ struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .contentMargins, .scrollPosition, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
             default: false
             }
         }

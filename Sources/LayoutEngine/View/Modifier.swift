@@ -48,6 +48,9 @@ public enum Modifier: Hashable, Sendable {
     /// Insets the content of the scroll views inside (the view itself included) from their
     /// edges, as `contentMargins(_:_:for:)` does; the scroll view's own frame is unchanged.
     case contentMargins(EdgeInsets)
+    /// `scrollPosition(_:)` with a fixed position: the scroll views inside (the view itself
+    /// included, not those nested in them) are laid out scrolled to it.
+    case scrollPosition(ScrollPosition)
     /// `position(x:y:)`: the view takes its proposal and centres its content at the point.
     case position(x: Double, y: Double)
     /// `ignoresSafeArea(.container, edges:)`: grows the view into the safe area on these edges
