@@ -56,29 +56,43 @@ enum ViewReader {
     }
 
     /// The view types of the fixture format, by their SwiftUI names: the shapes of
-    /// `ShapeKind`, and the views of `ViewName`.
+    /// `ShapeKind`, the views of `ViewName`, and the kinds of `ViewKinds`.
     enum ViewType: Equatable {
         case shape(ShapeKind)
         case view(ViewName)
+        case kind(any ViewKind.Type)
 
         init?(_ name: String) {
             if let shape = ShapeKind.allCases.first(where: { $0.typeName == name }) {
                 self = .shape(shape)
             } else if let view = ViewName(rawValue: name) {
                 self = .view(view)
+            } else if let kind = ViewKinds.named(name) {
+                self = .kind(kind)
             } else {
                 return nil
             }
         }
 
-        /// Every type name a fixture may write, shapes after the other views.
-        static let names = ViewName.allCases.map(\.rawValue) + ShapeKind.allCases.map(\.typeName)
+        /// Every type name a fixture may write: the views, the kinds, then the shapes.
+        static let names = ViewName.allCases.map(\.rawValue) + ViewKinds.all.map { $0.typeName }
+            + ShapeKind.allCases.map(\.typeName)
 
         var hasChildren: Bool {
             switch self {
             case .shape, .view(.text), .view(.image), .view(.color), .view(.spacer), .view(.divider), .view(.forEach),
-                 .view(.conditional), .view(.textField), .view(.secureField): false
+                 .view(.conditional): false
+            case let .kind(kind): kind.hasChildren
             default: true
+            }
+        }
+
+        static func == (lhs: ViewType, rhs: ViewType) -> Bool {
+            switch (lhs, rhs) {
+            case let (.shape(a), .shape(b)): a == b
+            case let (.view(a), .view(b)): a == b
+            case let (.kind(a), .kind(b)): ObjectIdentifier(a) == ObjectIdentifier(b)
+            default: false
             }
         }
     }
@@ -92,8 +106,7 @@ enum ViewReader {
         case weightedHStack = "WeightedHStack", weightedVStack = "WeightedVStack", flexibleStack = "FlexibleStack"
         case forEach = "ForEach", lazyHStack = "LazyHStack", lazyVStack = "LazyVStack", scrollView = "ScrollView"
         case list = "List", form = "Form", section = "Section", navigationStack = "NavigationStack"
-        case toggle = "Toggle", stepper = "Stepper", conditional = "If", progressView = "ProgressView"
-        case textField = "TextField", secureField = "SecureField"
+        case conditional = "If"
     }
 
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
@@ -130,6 +143,8 @@ enum ViewReader {
             return .shape(shape)
         case let .view(name):
             return try content(name, object)
+        case let .kind(kind):
+            return ViewContent(try kind.init(arguments: FixtureViewArguments(object: object)))
         }
     }
 
@@ -148,31 +163,6 @@ enum ViewReader {
         case .rectangle, .circle, .ellipse:
             break
         }
-    }
-
-    /// `TextField("Email", text: $email)`: the title (`key`, localized, or `verbatim`) is the
-    /// placeholder shown while `text` is empty; a `prompt` string, when given, is shown instead.
-    private static func textField(_ object: JSONObjectReader, isSecure: Bool) throws -> ViewContent {
-        let key = try object.optional("key").map(ForEachItem.string)
-        let verbatim = try object.optional("verbatim").map(ForEachItem.string)
-        let prompt = try object.optional("prompt").map(ForEachItem.string)
-        let text = try object.optional("text").map(ForEachItem.string) ?? ""
-        let title: TextContent
-        switch (key, verbatim) {
-        case let (key?, nil): title = .key(key)
-        case let (nil, verbatim?): title = .verbatim(verbatim)
-        case (nil, nil): throw object.error("a text field needs \"key\" (a localized title) or \"verbatim\"")
-        case (_?, _?): throw object.error(atKey: "verbatim", "a text field has either \"key\" or \"verbatim\", not both")
-        }
-        let shown: TextContent
-        if !text.isEmpty {
-            shown = .verbatim(isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
-        } else if let prompt {
-            shown = .verbatim(prompt)
-        } else {
-            shown = title
-        }
-        return .textField(shown: shown, isSecure: isSecure)
     }
 
     /// An `If`'s condition: `{"dynamicTypeSize": ">=accessibility1"}`, a comparison (`<`,
@@ -286,28 +276,8 @@ enum ViewReader {
             return .gridRow(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self))
         case .viewThatFits:
             return .viewThatFits(in: try object.optional("in").map(axes) ?? .both)
-        case .textField, .secureField:
-            return try textField(object, isSecure: type == .secureField)
-        case .progressView:
-            // `ProgressView(value:total:)`: the fraction never changes a frame.
-            let value = try object.optional("value")?.length(atLeast: 0)
-            _ = try object.optional("total")?.length(atLeast: 0)
-            return .progressView(isLinear: value != nil)
         case .conditional:
             return .conditional(try condition(object.require("condition")))
-        case .toggle:
-            return .toggle(isOn: try object.optional("isOn")?.bool() ?? false)
-        case .stepper:
-            // `Stepper(value:in:step:)`: the value never changes a frame (the label shows it).
-            _ = try object.optional("value")?.length()
-            _ = try object.optional("step")?.length()
-            if let range = object.optional("in") {
-                let bounds = try range.array { try $0.length() }
-                guard bounds.count == 2, bounds[0] <= bounds[1] else {
-                    throw range.error("a Stepper's \"in\" is [lower, upper], lower no greater than upper")
-                }
-            }
-            return .stepper
         case .weightedHStack: return .weightedStack(axis: .horizontal)
         case .weightedVStack: return .weightedStack(axis: .vertical)
         case .flexibleStack:

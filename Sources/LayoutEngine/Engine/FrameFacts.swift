@@ -146,10 +146,9 @@ package final class FrameFacts: Sendable {
         case .zStack, .geometryReader: (.container, .layers)
         case .group, .forEach, .conditional: (.container, .group)
         case .hStack, .vStack, .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .viewThatFits,
-             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack,
-             // A labelled control is its label and its control, each with a record of its own.
-             .toggle, .stepper, .progressView, .textField:
+             .weightedStack, .flexibleStack, .scrollView, .list, .form, .section, .navigationStack:
             (.container, .plain)
+        case let .kind(kind): (type(of: kind.base).role, .plain)
         }
     }
 }

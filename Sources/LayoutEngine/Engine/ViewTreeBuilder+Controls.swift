@@ -54,4 +54,16 @@ extension ViewTreeBuilder {
         return addStack(.vertical, Alignment(horizontal: isLinear ? .leading : .center, vertical: .center),
                         spacing: nil, takePending(from: first))
     }
+
+    /// A `TextField` or `SecureField`: the shown string as a one-line `Text` child, on the
+    /// leading edge of the width offered.
+    mutating func buildTextField(shown: TextContent, scope: Scope) throws(LayoutError) -> NodeID {
+        let first = pending.count
+        var inner = scope
+        inner.stackAxis = nil
+        try build(ViewNode(.text(shown, lineLimit: 1)), index: nil, scope: inner)
+        let text = pending.removeLast()
+        precondition(pending.count == first, "a Text builds one node")
+        return flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))
+    }
 }

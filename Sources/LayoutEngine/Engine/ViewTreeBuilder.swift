@@ -5,7 +5,7 @@
 /// What is built depends on the environment only through the Dynamic Type size (`If`
 /// conditions, and a `FlexibleStack`'s axis), whose cut points it records: texts are kept as ``TextSpec``s and get
 /// their strings and fonts when a ``PreparedView`` is laid out.
-struct ViewTreeBuilder {
+package struct ViewTreeBuilder {
     /// The Dynamic Type size the tree is built for: it chooses `If` branches, and a
     /// `FlexibleStack`'s axis (whether it is an accessibility size).
     let dynamicTypeSize: DynamicTypeSize
@@ -42,7 +42,7 @@ struct ViewTreeBuilder {
     }
 
     /// Where a view sits: what its layouts need to know of their surroundings.
-    struct Scope {
+    package struct Scope {
         /// What `font` and `lineLimit` modifiers around the view set.
         var text: TextModifiers
         /// The axis of the stack the view is a child of: spacers and dividers follow it.
@@ -257,21 +257,8 @@ struct ViewTreeBuilder {
                             children)
         case .navigationStack:
             return try buildNavigationStack(view, scope: scope)
-        case .toggle:
-            return try buildLabelledControl(view, control: ControlConstants.switchSize, scope: scope)
-        case .stepper:
-            return try buildLabelledControl(view, control: ControlConstants.stepperSize, scope: scope)
-        case let .textField(shown, _):
-            // The shown string as a one-line `Text` child, on the leading edge of the width offered.
-            let first = pending.count
-            var inner = scope
-            inner.stackAxis = nil
-            try build(ViewNode(.text(shown, lineLimit: 1)), index: nil, scope: inner)
-            let text = pending.removeLast()
-            precondition(pending.count == first, "a Text builds one node")
-            return flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))
-        case let .progressView(isLinear):
-            return try buildProgressView(view, isLinear: isLinear, scope: scope)
+        case let .kind(kind):
+            return try kind.base.build(view, in: &self, scope: scope)
         case .list:
             return try buildList(view, style: scope.list.style, scope: scope)
         case .form:

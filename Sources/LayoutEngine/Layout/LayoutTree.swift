@@ -1,5 +1,5 @@
 /// A node's position in its `LayoutTree`.
-typealias NodeID = Int
+package typealias NodeID = Int
 
 /// The layouts of one `LayoutEngine.layout` call, in flat storage: each node a `LayoutNode`
 /// value addressed by its `NodeID`, the subviews of a container a range of one shared list,

@@ -45,23 +45,12 @@ public enum ViewContent: Hashable, Sendable {
     case weightedStack(axis: Axis)
     /// An `HStack` (spacing 8), or a `VStack` (spacing 16) at accessibility sizes.
     case flexibleStack(hStackAlignment: VerticalAlignment, vStackAlignment: HorizontalAlignment)
-    /// Its children (the label) on the leading edge and the switch on the trailing edge,
-    /// filling the width offered, as in a `Form` row. Whether it is on never moves a frame.
-    case toggle(isOn: Bool)
-    /// Its children (the label) on the leading edge and the − + control on the trailing edge,
-    /// filling the width offered.
-    case stepper
     /// Its first child where `condition` holds, else its second (if it has one), as a `Group`
     /// of that one view: SwiftUI's `if … else …` in a view builder.
     case conditional(ViewCondition)
-    /// A progress bar across the width offered, 4 pt tall, when `isLinear` (a `value` is
-    /// given, as `ProgressView(value:)` is); a 20 × 20 spinner otherwise. Its children, the
-    /// label, stack above the bar (leading) or below the spinner (centred).
-    case progressView(isLinear: Bool)
-    /// A one-line field across the width offered, showing `shown` (its text, or its
-    /// placeholder while the text is empty) as a `Text` on the leading edge; a secure field
-    /// shows its text as one bullet per character.
-    case textField(shown: TextContent, isSecure: Bool)
+    /// A kind written in one file of its own (`View/Kinds/`): a control, or any view made of
+    /// the layouts there are.
+    case kind(AnyViewKind)
 
     /// The SwiftUI type name, as used in frame paths.
     public var typeName: String {
@@ -94,12 +83,8 @@ public enum ViewContent: Hashable, Sendable {
         case .weightedStack(.horizontal): "WeightedHStack"
         case .weightedStack(.vertical): "WeightedVStack"
         case .flexibleStack: "FlexibleStack"
-        case .toggle: "Toggle"
-        case .stepper: "Stepper"
         case .conditional: "If"
-        case .progressView: "ProgressView"
-        case .textField(_, false): "TextField"
-        case .textField(_, true): "SecureField"
+        case let .kind(kind): kind.typeName
         }
     }
 
@@ -135,13 +120,14 @@ public enum ViewContent: Hashable, Sendable {
         case .section: 25
         case .navigationStack: 26
         case let .shape(shape): 27 + Int(shape.rawValue)
-        case .toggle: 40
-        case .stepper: 41
         case .conditional: 42
-        case .progressView: 43
-        case .textField(_, false): 44
-        case .textField(_, true): 45
+        case let .kind(kind): kind.typeIndex
         }
+    }
+
+    /// A view of one of the kinds in ``ViewKinds/all``.
+    package init(_ kind: some ViewKind) {
+        self = .kind(AnyViewKind(kind))
     }
 
     /// A `Rectangle`.

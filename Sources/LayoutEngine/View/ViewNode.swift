@@ -27,6 +27,11 @@ public struct ViewNode: Hashable, Sendable {
         self.allow = allow
     }
 
+    /// A view of one of the kinds in ``ViewKinds/all``: `ViewNode(Toggle(isOn: true), children: [label])`.
+    package init(_ kind: some ViewKind, children: [ViewNode] = [], modifiers: [Modifier] = [], id: String? = nil) {
+        self.init(ViewContent(kind), children: children, modifiers: modifiers, id: id)
+    }
+
     /// The number of views in this tree, counting the views inside modifiers.
     public var viewCount: Int {
         var count = 1

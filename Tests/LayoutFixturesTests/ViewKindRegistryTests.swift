@@ -1,0 +1,26 @@
+import Testing
+@testable import LayoutEngine
+@testable import LayoutFixtures
+
+/// `ViewKinds.all` is the one list a view kind is added to: its names must be new, and each
+/// kind must get a type index of its own, or two kinds' siblings would share path indices.
+@Suite struct ViewKindRegistryTests {
+    @Test func namesAreUniqueAndNewToTheReader() {
+        let kinds = ViewKinds.all.map { $0.typeName }
+        #expect(Set(kinds).count == kinds.count)
+        let others = Set(ViewReader.ViewName.allCases.map(\.rawValue) + ShapeKind.allCases.map(\.typeName))
+        #expect(others.isDisjoint(with: kinds))
+    }
+
+    @Test func eachKindIsFoundByItsNameWithATypeIndexOfItsOwn() {
+        var indices: Set<Int> = []
+        for kind in ViewKinds.all {
+            let found = ViewKinds.named(kind.typeName)
+            #expect(found.map(ObjectIdentifier.init) == ObjectIdentifier(kind))
+            let index = ViewKinds.typeIndex(of: kind)
+            #expect(index >= ViewKinds.firstTypeIndex)
+            indices.insert(index)
+        }
+        #expect(indices.count == ViewKinds.all.count)
+    }
+}
