@@ -110,6 +110,7 @@ enum ModifierReader {
             return .contentMargins(try padding(value))
         }),
         ("scrollPosition", scrollPosition),
+        ("tabItem", tabItem),
         ("hidden", { value in
             guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
             return .hidden
@@ -190,6 +191,34 @@ enum ModifierReader {
             let y = try o.optional("y")?.length(atLeast: 0)
             if x == nil, y == nil { throw o.error("a scroll position needs \"x\", \"y\" or \"edge\"") }
             return .scrollPosition(ScrollPosition(x: x, y: y))
+        }
+    }
+
+    /// `tabItem { Label("Home", systemImage: "house") }`: a `Label` (`key` or `verbatim`,
+    /// `systemImage` or `image`), read here as the bar item it becomes, or any view, whose
+    /// first `Text` is the title and an `Image` in it the icon.
+    private static func tabItem(_ reader: JSONReader) throws -> Modifier {
+        let object = try reader.object()
+        guard (try? object.require("type").string()) == "Label" else {
+            return .tabItem(TabItemLabel(view: try ViewReader.view(reader)))
+        }
+        return try reader.object { o in
+            _ = try o.require("type").string()
+            let key = try o.optional("key").map(ForEachItem.string)
+            let verbatim = try o.optional("verbatim").map(ForEachItem.string)
+            let title: TextContent
+            switch (key, verbatim) {
+            case let (key?, nil): title = .key(key)
+            case let (nil, verbatim?): title = .verbatim(verbatim)
+            case (nil, nil): throw o.error("a Label needs \"key\" (a localized title) or \"verbatim\"")
+            case (_?, _?): throw o.error(atKey: "verbatim", "a Label has either \"key\" or \"verbatim\", not both")
+            }
+            let systemImage = try o.optional("systemImage").map(ForEachItem.string)
+            let image = try o.optional("image").map(ForEachItem.string)
+            if systemImage != nil, image != nil {
+                throw o.error(atKey: "image", "a Label has either \"systemImage\" or \"image\", not both")
+            }
+            return .tabItem(TabItemLabel(title: title, hasImage: systemImage != nil || image != nil))
         }
     }
 

@@ -129,7 +129,7 @@ enum EngineBenchmark {
                  .containerRelativeFrame: count += 1
             case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
                  .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
-                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar: break
+                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem: break
             }
         }
         return count

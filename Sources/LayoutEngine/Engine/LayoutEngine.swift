@@ -69,6 +69,9 @@ public struct LayoutEngine: Sendable {
         let proposal = ProposedViewSize(safe.size)
         if let reader = template.containerReader { tree.setProxySize(safe.size, reader: reader) }
         tree.layoutMargin = container.layoutMargin ?? ListConstants.layoutMargin(containerWidth: container.size.width)
+        tree.containerIdiom = container.idiom
+        tree.horizontalSizeClass = container.horizontalSizeClass
+        tree.verticalSizeClass = container.verticalSizeClass
         tree.containerSafeArea = SafeAreaRegion(safe: safe, outer: Rect(origin: Point(x: 0, y: 0), size: container.size))
         var passes = 0
         while true {

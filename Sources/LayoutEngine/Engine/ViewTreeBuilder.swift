@@ -87,6 +87,11 @@ package struct ViewTreeBuilder {
         var kerning: Double?
     }
 
+    /// Adds a warning, whatever the environment.
+    mutating func warn(_ message: String) {
+        warnings.append(message)
+    }
+
     /// The path of the view `scope` is in, for messages: made only when one is needed.
     func path(_ scope: Scope) -> String {
         guard let record = scope.record else { return "" }
@@ -459,7 +464,7 @@ package struct ViewTreeBuilder {
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
             case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
-                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
+                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
                 break
             case let .listRowInsets(insets):
                 rowInsets = insets

@@ -81,6 +81,8 @@ public enum Modifier: Hashable, Sendable {
     case navigationTitle(TextContent)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     case toolbar([ToolbarItem])
+    /// `tabItem { … }`: the item of the tab bar of the `TabView` the view is a tab of.
+    case tabItem(TabItemLabel)
     /// `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`: drawing only, no layout effect.
     case clipped
     case clipShape(ShapeKind)

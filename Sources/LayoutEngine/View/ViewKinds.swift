@@ -2,6 +2,7 @@
 package enum ViewKinds {
     package static let all: [any ViewKind.Type] = [
         Toggle.self, Stepper.self, ProgressView.self, TextField.self, SecureField.self,
+        TabView.self, Tab.self,
     ]
 
     /// The kind a fixture names `name`, if any.
