@@ -48,7 +48,7 @@ struct ListCommand: Subcommand {
                 let classes = [c.horizontalSizeClass, c.verticalSizeClass].map { $0?.rawValue ?? "-" }.joined(separator: "×")
                 console.print("\(TextColumns.pad(preset.name, 25)) \(Int(c.size.width))×\(Int(c.size.height)) @\(Int(c.scale))x"
                               + "  safe area top \(Int(c.safeArea.top)), bottom \(Int(c.safeArea.bottom))\(sides)"
-                              + "  \(c.idiom?.rawValue ?? "-") \(classes)")
+                              + "  \(c.idiom.rawValue) \(classes)")
             }
             return .success
         }

@@ -14,10 +14,10 @@ public enum DeviceIdiom: String, Hashable, Sendable, CaseIterable {
     /// The idiom of a container: its own, else `other`.
     public static func of(_ container: LayoutContainer) -> DeviceIdiom {
         switch container.idiom {
-        case .phone?: .iphone
-        case .pad?: .ipad
-        case .mac?: .mac
-        case nil: .other
+        case .phone: .iphone
+        case .pad: .ipad
+        case .mac: .mac
+        case .unspecified: .other
         }
     }
 }

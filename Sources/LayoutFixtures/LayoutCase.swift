@@ -36,6 +36,6 @@ public struct LayoutCase: Hashable, Sendable {
     /// The device idiom of its container, which chooses `device` variations: a box's own
     /// `idiom`, else its preset's by name.
     public var idiom: DeviceIdiom {
-        container.container.idiom == nil ? DeviceIdiom.of(containerName: container.name) : DeviceIdiom.of(container.container)
+        container.container.idiom == .unspecified ? DeviceIdiom.of(containerName: container.name) : DeviceIdiom.of(container.container)
     }
 }

@@ -200,7 +200,7 @@ public enum ScenarioLoader {
             } ?? .zero
             // A box is a device of no kind unless it says: `idiom` and the size classes are
             // what a `TabView` (and `device` string variations) read.
-            let idiom = try o.optional("idiom")?.string(as: UserInterfaceIdiom.self)
+            let idiom = try o.optional("idiom")?.string(as: UserInterfaceIdiom.self) ?? .unspecified
             let horizontal = try o.optional("horizontalSizeClass")?.string(as: UserInterfaceSizeClass.self)
             let vertical = try o.optional("verticalSizeClass")?.string(as: UserInterfaceSizeClass.self)
             return ContainerSpec(name: name, container: LayoutContainer(size: Size(width: width, height: height),

@@ -84,7 +84,7 @@ struct DevicePresetTests {
         #expect(window.idiom == .mac && window.horizontalSizeClass == .regular && window.verticalSizeClass == .compact)
         #expect(matrix.cases[0].idiom == .mac)
         let box = matrix.containers[1].container
-        #expect(box.idiom == nil && box.horizontalSizeClass == nil && box.verticalSizeClass == nil)
+        #expect(box.idiom == .unspecified && box.horizontalSizeClass == nil && box.verticalSizeClass == nil)
     }
 
     @Test func boxWithAWrongSizeClass() {

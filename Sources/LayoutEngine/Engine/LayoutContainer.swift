@@ -4,8 +4,8 @@ public struct LayoutContainer: Hashable, Sendable {
     /// Pixels per point: frames are snapped to `1 / scale`.
     public var scale: Double
     public var safeArea: EdgeInsets
-    /// The kind of device, `nil` for a box that is none in particular.
-    public var idiom: UserInterfaceIdiom?
+    /// The kind of device, `unspecified` for a box that is none in particular.
+    public var idiom: UserInterfaceIdiom
     /// The size classes the device reports, `nil` where a box says nothing (read as compact).
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass?
@@ -14,7 +14,7 @@ public struct LayoutContainer: Hashable, Sendable {
     /// sensor housing keeps 16 beside its landscape safe area, however wide the screen.
     public var layoutMargin: Double?
 
-    public init(size: Size, scale: Double = 3, safeArea: EdgeInsets = .zero, idiom: UserInterfaceIdiom? = nil,
+    public init(size: Size, scale: Double = 3, safeArea: EdgeInsets = .zero, idiom: UserInterfaceIdiom = .unspecified,
                 horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
                 layoutMargin: Double? = nil) {
         self.size = size

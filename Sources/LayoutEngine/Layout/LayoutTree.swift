@@ -66,7 +66,7 @@ final class LayoutTree {
     /// The container's layout margin, which list rows and inset cards take on their sides.
     var layoutMargin = ListConstants.narrowLayoutMargin
     /// The container's device and size classes, which choose where a `TabView`'s bar goes.
-    var containerIdiom: UserInterfaceIdiom?
+    var containerIdiom = UserInterfaceIdiom.unspecified
     var horizontalSizeClass: UserInterfaceSizeClass?
     var verticalSizeClass: UserInterfaceSizeClass?
     @exclusivity(unchecked) private(set) var state: [Double?]

@@ -7,7 +7,7 @@ enum TabBarPlacement: Int, CaseIterable, BitwiseCopyable {
     /// The placement for a container of `idiom` and size classes: the top on an iPad or a Mac
     /// in a regular width, else the bottom, compact in a compact height. A box that says
     /// nothing is read as a phone in portrait.
-    static func of(idiom: UserInterfaceIdiom?, horizontal: UserInterfaceSizeClass?,
+    static func of(idiom: UserInterfaceIdiom, horizontal: UserInterfaceSizeClass?,
                    vertical: UserInterfaceSizeClass?) -> TabBarPlacement {
         if idiom == .pad || idiom == .mac, horizontal == .regular { return .top }
         return vertical == .compact ? .bottomCompact : .bottom
