@@ -39,3 +39,12 @@ import Testing
                                         ViewContent(Tab(label: TabItemLabel(title: .verbatim("Search"), hasImage: false)))])
     }
 }
+
+/// A kind that is a `TabItemPart` gives a `tabItem` view its title and icon.
+@Suite struct TabItemPartTests {
+    @Test func aKindInATabItemGivesItsTitleAndIcon() {
+        let part = ViewNode(Tab(label: TabItemLabel(title: .verbatim("Inbox"), hasImage: true)))
+        let view = ViewNode(.hStack(alignment: .center, spacing: nil), children: [part])
+        #expect(TabItemLabel(view: view) == TabItemLabel(title: .verbatim("Inbox"), hasImage: true))
+    }
+}

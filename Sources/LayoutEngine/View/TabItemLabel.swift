@@ -19,10 +19,22 @@ public struct TabItemLabel: Hashable, Sendable {
             switch next.content {
             case let .text(text, _, _): if title == nil { title = text }
             case .image: hasImage = true
+            case let .kind(kind):
+                if let part = kind.base as? any TabItemPart {
+                    if title == nil { title = part.tabItemTitle }
+                    hasImage = hasImage || part.tabItemHasImage
+                }
             default: break
             }
             stack += next.children.reversed()
         }
         self.init(title: title, hasImage: hasImage)
     }
+}
+
+/// A view kind that gives a `tabItem` its title or icon, as a `Label` gives both and a symbol
+/// image its icon: a kind in `View/Kinds/` conforms in one extension.
+package protocol TabItemPart: ViewKind {
+    var tabItemTitle: TextContent? { get }
+    var tabItemHasImage: Bool { get }
 }

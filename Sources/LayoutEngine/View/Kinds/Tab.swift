@@ -35,3 +35,9 @@ package struct Tab: ViewKind {
         try builder.buildTabContent(view, scope: scope)
     }
 }
+
+/// A `Tab` inside a `tabItem` (which SwiftUI would not take) still gives its title and icon.
+extension Tab: TabItemPart {
+    package var tabItemTitle: TextContent? { label.title }
+    package var tabItemHasImage: Bool { label.hasImage }
+}
