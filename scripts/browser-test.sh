@@ -19,6 +19,11 @@ trap 'rm -rf "$work"' EXIT
 artifacts="${1:-$work/artifacts}"
 mkdir -p "$artifacts"
 cp -r Fixtures "$work/Fixtures"
+# The scenario's baseline file in the current form, with the strings each case showed, so
+# that the run names the German string that changed and the baseline's wireframe writes it.
+"$bin" record --db "$work/history.sqlite" --fixtures "$work/Fixtures" --filter 'seeds/login-buttons/*' >"$work/record.txt"
+grep -q '^\$ ' "$work/Fixtures/Baselines/seeds/login-buttons.baseline" \
+  || { echo "browser-test: record did not keep the strings in the baseline file" >&2; exit 1; }
 python3 - "$work/Fixtures/strings/Seeds.xcstrings" <<'PY'
 import json, sys
 path = sys.argv[1]
@@ -31,6 +36,9 @@ case_name="seeds/login-buttons/iPhoneSE3/de/large/base"
 status=0
 "$bin" run --no-store --fixtures "$work/Fixtures" --filter "seeds/login-buttons/*/de/*" --report "$work/report" >"$work/run.txt" || status=$?
 [ "$status" -eq 1 ] || { echo "browser-test: the run was to fail with status 1, got $status" >&2; cat "$work/run.txt" >&2; exit 1; }
+# record --report: the approved cases and the scenario's contact sheet.
+"$bin" record --db "$work/history.sqlite" --fixtures "$work/Fixtures" --filter "seeds/login-buttons/*/de/*" --mode failed \
+  --report "$work/record-report" >"$work/record-failed.txt"
 "$bin" layout "$work/Fixtures/seeds/login-buttons.json" --container iPhoneSE3 --locale de --size-category large \
   --string-set base --format json >"$work/layout.json"
 
@@ -59,11 +67,13 @@ linked=$(grep -o 'href="#case=[^"]*"' "$work/report/index.html" | sed -n 3p | se
   >"$artifacts/deep-link-dom.html"
 "${browser[@]}" --window-size=1280,2400 --dump-dom "file://$work/hostile-report/index.html?check" 2>>"$work/dom.log" \
   >"$artifacts/hostile-dom.html"
+"${browser[@]}" --window-size=1280,2400 --dump-dom "file://$work/record-report/index.html?check" 2>>"$work/dom.log" \
+  >"$artifacts/record-dom.html"
 
 python3 - "$artifacts/report-dom.html" "$work/layout.json" "$artifacts/report.png" "$case_name" "$work/dom.log" \
-  "$artifacts/hostile-dom.html" "$artifacts/deep-link-dom.html" "$linked" <<'PY'
+  "$artifacts/hostile-dom.html" "$artifacts/deep-link-dom.html" "$linked" "$artifacts/record-dom.html" <<'PY'
 import html.parser, json, sys, urllib.parse
-dom_path, layout_path, png_path, case_name, log_path, hostile_path, deep_path, linked = sys.argv[1:]
+dom_path, layout_path, png_path, case_name, log_path, hostile_path, deep_path, linked, record_path = sys.argv[1:]
 problems = []
 
 class Page(html.parser.HTMLParser):
@@ -74,6 +84,13 @@ class Page(html.parser.HTMLParser):
         self.first_case = None
         self.rects = []
         self.in_current = False
+        self.in_baseline = False
+        self.in_label = False
+        self.labels = {"current": [], "baseline": []}
+        self.string_changes = []
+        self.in_change = False
+        self.sheets = []
+        self.thumbs = []
         self.summary = False
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -87,11 +104,33 @@ class Page(html.parser.HTMLParser):
                 self.first_case = self.section
         if tag == "svg" and "current" in (a.get("class") or "").split() and self.section == self.first_case:
             self.in_current = True
+        if tag == "svg" and "baseline" in (a.get("class") or "").split() and self.section == self.first_case:
+            self.in_baseline = True
         if tag == "rect" and self.in_current and "v" in (a.get("class") or "").split():
             self.rects.append(a)
+        if tag == "text" and (self.in_current or self.in_baseline):
+            self.in_label = True
+            self.labels["current" if self.in_current else "baseline"].append("")
+        if tag == "li" and "string-change" in (a.get("class") or "").split() and self.section == self.first_case:
+            self.in_change = True
+            self.string_changes.append("")
+        if tag == "section" and "sheet" in (a.get("class") or "").split():
+            self.sheets.append(a.get("data-scenario"))
+        if tag == "figure" and "thumb" in (a.get("class") or "").split():
+            self.thumbs.append(a.get("class"))
+    def handle_data(self, data):
+        if self.in_label:
+            self.labels["current" if self.in_current else "baseline"][-1] += data
+        if self.in_change:
+            self.string_changes[-1] += data
     def handle_endtag(self, tag):
         if tag == "svg":
             self.in_current = False
+            self.in_baseline = False
+        if tag == "text":
+            self.in_label = False
+        if tag == "li":
+            self.in_change = False
 
 page = Page()
 page.feed(open(dom_path, encoding="utf-8").read())
@@ -118,6 +157,21 @@ for rect in page.rects:
         got = [float(v) for v in (rect.get(what) or "").split()]
         if len(got) != 4 or any(abs(g - e) > tolerance for g, e in zip(got, expected)):
             problems.append("%s of %s is %s, the frame is %s" % (what, path, got, expected))
+# Each Text is labelled with its string: the layout's the longer German one, the baseline's the old.
+if not any(label.startswith("Jetzt sicher") for label in page.labels["current"]):
+    problems.append("the layout's wireframe does not write the German string: %s" % page.labels["current"])
+if "Anmelden" not in page.labels["baseline"]:
+    problems.append("the baseline's wireframe does not write the old German string: %s" % page.labels["baseline"])
+if not any("\"Anmelden\" → \"Jetzt sicher anmelden und weitermachen\"" in change for change in page.string_changes):
+    problems.append("the first case does not name the changed string: %s" % page.string_changes)
+record = Page()
+record.feed(open(record_path, encoding="utf-8").read())
+if record.sheets != ["seeds/login-buttons"]:
+    problems.append("the record report's contact sheets are %s" % record.sheets)
+if not any("changed" in (c or "").split() for c in record.thumbs):
+    problems.append("the record report's contact sheet marks no changed case: %s" % record.thumbs[:5])
+if record.body.get("data-errors") != "0":
+    problems.append("script errors in the record report: %s" % record.body.get("data-error-text"))
 drawn = {r.get("data-path") for r in page.rects}
 missing = [p for p in frames if p not in drawn]
 if missing:
@@ -175,6 +229,7 @@ if hostile.body.get("data-errors") != "0":
 if problems:
     print("browser-test: FAILED", *problems, sep="\n  ", file=sys.stderr)
     sys.exit(1)
-print("browser-test: the report renders; %d boxes of %s match their frames; a deep link at 200%% zoom shows %s; "
-      "a scenario named as a script shows as text" % (len(page.rects), case_name, target))
+print("browser-test: the report renders; %d boxes of %s match their frames, its texts labelled with their strings and "
+      "the changed one named; a deep link at 200%% zoom shows %s; a scenario named as a script shows as text; "
+      "the record report has its contact sheet" % (len(page.rects), case_name, target))
 PY

@@ -1,5 +1,9 @@
+import LayoutFixtures
 import LayoutStore
 import StrictJSON
+#if LAYOUTREG_SWIFT_SOURCE
+import SwiftSource
+#endif
 
 /// The `layoutreg` command line: picks the subcommand, runs it, and turns every error into
 /// a message on standard error and an exit code.
@@ -23,6 +27,10 @@ public enum CLI {
 
     /// Runs `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        #if LAYOUTREG_SWIFT_SOURCE
+        // Scenarios whose view is Swift source are read by the toolchain's SwiftParser.
+        if !SwiftViewSource.isAvailable { SwiftSourceTranslator.install() }
+        #endif
         guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
             console.print(overview)
             return arguments.isEmpty ? ExitCode.badInput.rawValue : ExitCode.success.rawValue

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import LayoutReport
 import Synchronization
@@ -37,7 +39,7 @@ public final class Console: Sendable {
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+                return systemWrite(descriptor, base + offset, buffer.count - offset)
             }
             if written <= 0 { return }
             offset += written
@@ -82,4 +84,13 @@ public final class Console: Sendable {
         writeError("\r\u{1B}[K")
         shown = false
     }
+}
+
+/// POSIX `write(2)`, named apart from ``Console``'s own `write`: Glibc's on Linux, Darwin's on macOS.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

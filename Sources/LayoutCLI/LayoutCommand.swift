@@ -3,17 +3,20 @@ import LayoutFixtures
 import LayoutLints
 import LayoutReport
 import LayoutText
+import StrictJSON
 
 /// `layoutreg layout FILE`: lays out one case of one scenario, with no database.
 struct LayoutCommand: Subcommand {
     static let spec = CommandSpec(
         name: "layout",
-        summary: "Lay out one case of a scenario and print its frames",
+        summary: "Lay out one case of a scenario (or a SwiftUI file) and print its frames",
         arguments: ("FILE", 1...1),
         description: """
             Lays out one case of the scenario in FILE, with no database and no baselines. Axes not \
             given take the first value of the scenario's matrix. --container takes a container of \
-            the matrix, a device preset (layoutreg list --presets), or WIDTHxHEIGHT.
+            the matrix, a device preset (layoutreg list --presets), or WIDTHxHEIGHT. A FILE ending \
+            in .swift is SwiftUI source: --view or --preview picks the view (by default its first \
+            #Preview, or its only view), laid out with no strings (docs/swift-source.md).
             """,
         options: [
             .value("--container", "NAME|WxH", help: "The container to lay out in", default: .described("the matrix's first")),
@@ -26,6 +29,9 @@ struct LayoutCommand: Subcommand {
                     default: .described("the matrix's first")),
             .value("--values", "NAME=V,…", help: "The data values, spelled as in case keys (count=5,name=Al); "
                    + "names not given take the matrix's first", default: .described("the matrix's first of each")),
+            .value("--view", "TYPE", help: "For a .swift FILE: the View struct to lay out", default: .described("its preview or only view")),
+            .value("--preview", "NAME", help: "For a .swift FILE: the #Preview (or PreviewProvider) to lay out",
+                   default: .described("its first")),
             Workspace.formatOption,
             Workspace.lintsOption,
             Workspace.fontsOption,
@@ -34,7 +40,8 @@ struct LayoutCommand: Subcommand {
         examples: ["layoutreg layout Fixtures/seeds/login.json --container iPhoneSE3 --locale de --format text",
                    "layoutreg layout Fixtures/seeds/login.json --locale ar --format svg",
                    "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3",
-                   "layoutreg layout Fixtures/seeds/feed-header-values.json --locale ru --values count=21 --format text"])
+                   "layoutreg layout Fixtures/seeds/feed-header-values.json --locale ru --values count=21 --format text",
+                   "layoutreg layout Fixtures/swift/LoginPreferenceSync.swift --view LoginView --format text"])
 
     var file: String
     var container: String?
@@ -45,6 +52,8 @@ struct LayoutCommand: Subcommand {
     var format: Workspace.Format
     var fonts: String?
     var lints: LintSeverity?
+    var swiftView: String?
+    var swiftPreview: String?
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         file = arguments.positionals[0]
@@ -57,6 +66,8 @@ struct LayoutCommand: Subcommand {
         fonts = arguments.value(Workspace.fontsOption.name)
         format = arguments.value(Workspace.formatOption.name).flatMap(Workspace.Format.init(rawValue:)) ?? .json
         lints = Workspace.lintSeverity(arguments)
+        swiftView = arguments.value("--view")
+        swiftPreview = arguments.value("--preview")
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -64,17 +75,31 @@ struct LayoutCommand: Subcommand {
         // Its strings file must be inside the fixtures folder (the nearest enclosing folder
         // named Fixtures), else inside the scenario's own folder.
         let root = ContainedPath.enclosingFolder(named: "Fixtures", of: file)
-        do { scenario = try ScenarioLoader.load(file: file, root: root) } catch { throw CommandError(error.description) }
+        if swiftView != nil || swiftPreview != nil {
+            guard file.hasSuffix(".swift") else { throw CommandError("--view and --preview are for a .swift FILE") }
+            guard swiftView == nil || swiftPreview == nil else { throw CommandError("give --view or --preview, not both") }
+        }
+        do {
+            if file.hasSuffix(".swift") {
+                scenario = try ScenarioLoader.load(text: swiftScenario(), file: file, root: root)
+            } else {
+                scenario = try ScenarioLoader.load(file: file, root: root)
+            }
+        } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)
-        var engine = LayoutEngine(measurer: try Workspace.measurer(fonts: fonts))
+        let measurer = try Workspace.measurer(fonts: fonts)
+        var engine = LayoutEngine(measurer: measurer)
         engine.reportsFixedFrames = lints != .off
+        engine.reportsTexts = true
         let result: LayoutResult
         let environment = scenario.environment(for: layoutCase)
-        var texts: [String: String] = [:]
+        var texts: [String: String] = [:], lineTexts: [String: [String]] = [:]
         do {
-            let prepared = try engine.prepare(scenario.view)
-            result = try engine.layout(prepared, in: layoutCase.container.container, environment: environment)
-            for text in engine.texts(of: prepared, environment: environment) { texts[text.path] = text.string }
+            result = try engine.layout(try engine.prepare(scenario.view), in: layoutCase.container.container, environment: environment)
+            for text in result.texts {
+                texts[text.path] = text.string
+                if let request = text.request { lineTexts[text.path] = measurer.lineTexts(request) }
+            }
         } catch {
             throw CommandError("\(file): \(error)")
         }
@@ -82,14 +107,29 @@ struct LayoutCommand: Subcommand {
             .findings(in: result, container: layoutCase.container.container, environment: environment)
         switch format {
         case .json:
-            console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts, findings: findings))
+            console.print(FrameFormatter.json(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts,
+                                              lineTexts: lineTexts, findings: findings))
         case .text:
-            console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, findings: findings))
+            if let outline = scenario.swiftOutline {
+                console.print("read from Swift, each view with its source line:\n" + outline.map { "  " + $0 }.joined(separator: "\n") + "\n")
+            }
+            console.print(FrameFormatter.text(scenario: scenario, layoutCase: layoutCase, result: result, texts: texts,
+                                              lineTexts: lineTexts, findings: findings))
         case .svg: console.print(FrameFormatter.svg(scenario: scenario, layoutCase: layoutCase, result: result))
         case .html: console.print(FrameFormatter.html(scenario: scenario, layoutCase: layoutCase, result: result))
         }
         for warning in result.warnings where format != .text { console.printError("warning: \(warning)") }
         return .success
+    }
+
+    /// A scenario of one case for a `.swift` FILE, named `swift/<file name>`, whose view is the file's.
+    private func swiftScenario() -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        var view = "\"swift\": " + JSONQuoting.quoted(name)
+        if let swiftView { view += ", \"type\": " + JSONQuoting.quoted(swiftView) }
+        if let swiftPreview { view += ", \"preview\": " + JSONQuoting.quoted(swiftPreview) }
+        if swiftView == nil, swiftPreview == nil { view += ", \"only\": true" }
+        return "{\"scenario\": " + JSONQuoting.quoted("swift/" + name.dropLast(".swift".count)) + ", \"view\": {" + view + "}}"
     }
 
     private func selectCase(_ scenario: Scenario) throws(CommandError) -> LayoutCase {

@@ -65,7 +65,9 @@ struct RecordCommand: Subcommand {
             workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
             if let directory = self.report {
                 do {
-                    try RunCommand.htmlReport(verb: "record", runner: runner).write(record: report, to: directory)
+                    var html = RunCommand.htmlReport(verb: "record", runner: runner)
+                    html.contactSheet = Self.contactSheets(runner: runner, report: report)
+                    try html.write(record: report, to: directory)
                 } catch {
                     throw CommandError(error.description)
                 }
@@ -80,6 +82,26 @@ struct RecordCommand: Subcommand {
             throw CommandError(error.description)
         } catch {
             throw CommandError("nothing recorded: \(error)")
+        }
+    }
+
+    /// Each scenario's contact sheet from its baseline file as the record left it, the cases
+    /// it approved marked `changed` or `new`, as `run --report` draws its failures.
+    static func contactSheets(runner: RegressionRunner, report: RecordReport) -> @Sendable (String) -> ContactSheet? {
+        let scenarios = runner.catalog.scenarios, baselines = runner.baselines
+        var statuses: [String: [String: String]] = [:]
+        func mark(_ name: String, _ status: String) {
+            // `scenario/container/locale/size/set`: the case key is the last four parts.
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count > 4 else { return }
+            statuses[parts.dropLast(4).joined(separator: "/"), default: [:]][parts.suffix(4).joined(separator: "/")] = status
+        }
+        for (name, _) in report.changed { mark(name, "changed") }
+        for name in report.new { mark(name, "new") }
+        return { [statuses] name in
+            guard let scenario = scenarios.first(where: { $0.name == name }) else { return nil }
+            let stored = (try? baselines.read(scenario: name)) ?? nil
+            return ContactSheet(scenario: scenario, recorded: stored ?? [:], statuses: statuses[name] ?? [:])
         }
     }
 }

@@ -29,6 +29,10 @@ struct RunCommand: Subcommand {
             .value("--max-failures", "N", help: "How many root causes to show view by view in text (the first case of each); "
                    + "every cause and every scenario with failures is named whatever N is", default: .value(String(RunFormatter.defaultMaxFailures))),
             .flag("--no-store", help: "Do not record the run in the database"),
+            .flag("--incremental", help: "Lay out only the cases whose inputs (scenario file and strings, baseline, fonts, "
+                  + "layoutreg build, lint policy) changed since the last run where they passed; the others are reported as "
+                  + "unchanged (skipped) and kept in the history (`layoutreg history --scenario S --case K` explains a skip). "
+                  + "Needs the database"),
             runLabelOption,
             .flag("--strict-strings", help: "Fail the run (exit 1) when the strings gave any warning: a key missing in a "
                   + "locale, a locale with no strings, a string to review, a format that does not fit its arguments"),
@@ -39,7 +43,7 @@ struct RunCommand: Subcommand {
             + "whose other scenarios still run; baselines, database, fonts; a --filter that matches no case).",
         examples: ["layoutreg run", "layoutreg run --filter '/ar/' --junit report.xml",
                    "layoutreg run --report layoutreg-report --summary-md summary.md", "layoutreg run --format json | jq .scenarios",
-                   "layoutreg run --shard 2/4 --run-label \"$CI_PIPELINE_ID\" --db shard-2.sqlite"])
+                   "layoutreg run --shard 2/4 --run-label \"$CI_PIPELINE_ID\" --db shard-2.sqlite", "layoutreg run --incremental"])
 
     /// Shared with `merge`, which combines the shards of one label into one run.
     static let runLabelOption = OptionSpec.value(
@@ -73,6 +77,7 @@ struct RunCommand: Subcommand {
     var label: String?
     var lints: LintSeverity?
     var strictStrings: Bool
+    var incremental: Bool
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         workspace = try Workspace(arguments)
@@ -92,6 +97,7 @@ struct RunCommand: Subcommand {
         label = arguments.value("--run-label")
         lints = Workspace.lintSeverity(arguments)
         strictStrings = arguments.has("--strict-strings")
+        incremental = arguments.has("--incremental")
     }
 
     /// The cases whose strings gave warnings: the strings' own, and a key with no string at all.
@@ -104,15 +110,19 @@ struct RunCommand: Subcommand {
     func run(console: Console) throws -> ExitCode {
         // Checked here, not when parsing: each is valid alone.
         if annotations && format == .json { throw CommandError.usage("--github-annotations would break --format json's one object; give one of them") }
+        if incremental && !store {
+            throw CommandError.usage("--incremental compares with the digests kept in the database; it cannot be used with --no-store")
+        }
         let catalog = try workspace.loadFixtures()
         try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let database = store ? try workspace.openStore() : nil
         var runner = try workspace.runner(catalog: catalog, store: database)
         runner.replayer.lintOverride = lints
+        if incremental, let database { runner.context.buildDigest = try workspace.buildDigest(store: database) }
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database, label: label, keepingFrames: self.report != nil,
-                                    progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
+                                    incremental: incremental, progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
         } catch let error as RunnerError {
             throw CommandError(error.description)
         } catch {

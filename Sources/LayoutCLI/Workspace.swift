@@ -1,3 +1,4 @@
+import ContentDigest
 import Foundation
 import LayoutEngine
 import LayoutFixtures
@@ -139,9 +140,32 @@ struct Workspace {
             RunContext.current(engineVersion: Self.engineVersion, fontHashes: listing,
                                fontDigest: FontCatalog.combinedDigest(of: hashes))
         }
+        // Texts are reported so that baselines keep the strings shown and a failure names the ones changed.
+        var engine = LayoutEngine(measurer: measurer)
+        engine.reportsTexts = true
         return RegressionRunner(catalog: catalog, baselines: BaselineDirectory(path: baselines),
-                                replayer: Replayer(engine: LayoutEngine(measurer: measurer), jobs: jobs),
+                                replayer: Replayer(engine: engine, jobs: jobs),
                                 context: context, timings: timings)
+    }
+
+    /// The SHA-256 of this layoutreg executable, for `run --incremental`: a case laid out by
+    /// another build is laid out again. Read from `store` while the file's stamp is the one kept
+    /// with it (as the fonts' are), else hashed and kept.
+    func buildDigest(store: LayoutStore) throws(CommandError) -> String {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        do {
+            return try timings.measure("hash build") {
+                guard let stamp = FileStamp(path: path) else { return "" }
+                if let known = try store.fileDigests(paths: [path])[path], known.stamp == stamp { return known.sha256 }
+                let sha256 = SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: path))).hex
+                if FileStamp(path: path) == stamp, !stamp.isRecent() {
+                    try store.saveFileDigests([FileDigest(path: path, stamp: stamp, sha256: sha256)])
+                }
+                return sha256
+            }
+        } catch {
+            throw CommandError("cannot digest the layoutreg executable \(path): \(error)")
+        }
     }
 
     /// `--lints off|warn|fail`, shared by `run`, `record` and `layout`: one severity for every

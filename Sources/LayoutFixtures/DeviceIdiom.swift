@@ -20,4 +20,11 @@ public enum DeviceIdiom: String, Hashable, Sendable, CaseIterable {
         case .unspecified: .other
         }
     }
+
+    /// Each preset's idiom, worked out once: every case asks for its own.
+    private static let presetIdioms: [String: DeviceIdiom] = Dictionary(
+        DevicePreset.all.map { preset in
+            let lowered = preset.name.lowercased()
+            return (preset.name, lowered.hasPrefix("iphone") ? .iphone : lowered.hasPrefix("ipad") ? .ipad : .other)
+        }, uniquingKeysWith: { first, _ in first })
 }

@@ -113,12 +113,23 @@ public struct DevicePreset: Hashable, Sendable {
     /// ("iPhone 16 Pro Max" finds `iPhone16ProMax`); `-landscapeLeft` and `-landscapeRight`
     /// find the `-landscape` preset, as both sides lay out alike.
     public static func named(_ name: String) -> DevicePreset? {
+        // The exact spelling first: every case asks for its container's idiom, and normalizing
+        // every preset's name for each of them was a fifth of a run's instructions.
+        if let preset = byExactName[name] { return preset }
         var wanted = normalized(name)
         for side in ["left", "right"] where wanted.hasSuffix("landscape" + side) {
             wanted.removeLast(side.count)
         }
-        return all.first { normalized($0.name) == wanted }
+        return byNormalizedName[wanted]
     }
+
+    /// The first preset of each normalized name, as a scan of ``all`` finds it.
+    private static let byNormalizedName: [String: DevicePreset] =
+        Dictionary(all.map { (normalized($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    /// The presets by their own names, where that finds what the normalized name finds.
+    private static let byExactName: [String: DevicePreset] =
+        Dictionary(all.filter { byNormalizedName[normalized($0.name)] == $0 }.map { ($0.name, $0) },
+                   uniquingKeysWith: { first, _ in first })
 
     /// The preset names closest to `name`, for "did you mean" messages: none when more
     /// than three are equally close (`iPhone19` is as near to six phones, so names none).

@@ -15,9 +15,7 @@ enum ModifierReader {
         ("font", { .font(try font($0)) }),
         ("lineLimit", lineLimit),
         ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
-        ("lineSpacing", { .lineSpacing(try $0.length(atLeast: 0)) }),
         ("tracking", { .tracking(try $0.length()) }),
-        ("kerning", { .kerning(try $0.length()) }),
         ("truncationMode", { .truncationMode(try $0.string(as: TruncationMode.self)) }),
         ("monospacedDigit", { value in
             guard try value.bool() else { throw value.error("expected true, as `monospacedDigit()` takes no argument") }
@@ -36,11 +34,6 @@ enum ModifierReader {
         ("scaledToFill", { value in
             guard try value.bool() else { throw value.error("expected true, as `scaledToFill()` takes no argument") }
             return .aspectRatio(nil, contentMode: .fill)
-        }),
-        ("offset", { value in
-            try value.object { o in
-                .offset(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
-            }
         }),
         ("alignmentGuide", { value in
             try value.object { o in
@@ -92,11 +85,6 @@ enum ModifierReader {
                 }
             })
         }),
-        ("position", { value in
-            try value.object { o in
-                .position(x: try o.optional("x")?.length() ?? 0, y: try o.optional("y")?.length() ?? 0)
-            }
-        }),
         ("clipped", { value in
             // `clipped(antialiased:)`: true, or {"antialiased": Bool}.
             if case .object = value.kind { _ = try value.object { try $0.optional("antialiased")?.bool() } }
@@ -115,7 +103,8 @@ enum ModifierReader {
             guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
             return .hidden
         }),
-    ] + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
+    ] + ModifierKinds.all.map { kind in (kind.name, { Modifier(try FixtureViewArguments.modifier($0, kind)) }) }
+      + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
     /// The modifiers' names, as fixtures write them.
     static let names = readers.map(\.name)

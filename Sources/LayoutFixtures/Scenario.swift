@@ -20,6 +20,9 @@ public struct Scenario: Hashable, Sendable {
     public var lints: LintPolicy
     /// Where the `scenario` key is in ``file``, for errors about the name.
     public var nameLocation = SourceLocation(line: 1, column: 1)
+    /// For a view read from Swift source, the tree it read, one line per view with its
+    /// source line (`SwiftViewSource`); `nil` for a JSON view.
+    public var swiftOutline: [String]?
     /// The localized texts its view shows.
     public var textUses: TextUses
 
@@ -48,7 +51,7 @@ public struct Scenario: Hashable, Sendable {
         let container = layoutCase.container.container
         return EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
                                  displayScale: container.scale, localizedStrings: localization.strings,
-                                 horizontalSizeClass: container.horizontalSizeClass,
+                                 locale: layoutCase.locale, horizontalSizeClass: container.horizontalSizeClass,
                                  verticalSizeClass: container.verticalSizeClass)
     }
 

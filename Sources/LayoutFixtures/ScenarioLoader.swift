@@ -73,13 +73,24 @@ public enum ScenarioLoader {
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
                 let lints = try object.optional("lints").map(LintPolicyReader.policy) ?? .default
                 let viewReader = try object.require("view")
-                let view = try ViewReader.$valueNames.withValue(Set(matrix.values.map(\.name))) {
-                    try ViewReader.$tableNames.withValue(Set(strings.tables.keys)) { try ViewReader.view(viewReader) }
+                let view: ViewNode
+                var source: SwiftViewSource.Translation?
+                if SwiftViewSource.isSwiftView(viewReader) {
+                    let request = SwiftViewSource.Request(view: viewReader, scenarioFile: file, directory: directory,
+                                                          valueNames: Set(matrix.values.map(\.name)))
+                    (view, source) = try SwiftViewSource.view(request, tableNames: Set(strings.tables.keys))
+                    // The Swift file is the view's definition: editing it changes the hash, as editing JSON does.
+                    definition += Array((source?.text ?? "").utf8)
+                } else {
+                    view = try ViewReader.$valueNames.withValue(Set(matrix.values.map(\.name))) {
+                        try ViewReader.$tableNames.withValue(Set(strings.tables.keys)) { try ViewReader.view(viewReader) }
+                    }
                 }
                 var scenario = Scenario(name: name, summary: summary, file: file, matrix: matrix, tolerance: tolerance,
                                         view: view, strings: strings, definitionHash: SHA256.hash(definition).hex,
                                         lints: lints)
                 scenario.nameLocation = object.error(atKey: "scenario", "").location
+                scenario.swiftOutline = source?.outline
                 return scenario
             }
         } catch let error as JSONReadError {

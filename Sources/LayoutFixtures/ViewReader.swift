@@ -112,6 +112,18 @@ enum ViewReader {
     /// `ForEach` over `items` (strings) or a `count`: its `content` read once per row, with
     /// the row's item and position standing in for `{"item": true}` and `{"index": true}`.
     private static func forEach(_ object: JSONObjectReader) throws -> ViewNode {
+        if let rowsReader = object.optional("rows") {
+            // The rows already made, one view each, as the Swift front end writes a ForEach over data.
+            for key in ["items", "count", "content"] where object.contains(key) {
+                throw object.error(atKey: key, "a ForEach has either \"rows\" or \"items\"/\"count\" and \"content\"")
+            }
+            let rows = try rowsReader.array().enumerated().map { i, row in
+                try ForEachItem.$current.withValue(ForEachItem.row(i, item: String(i))) { try view(row) }
+            }
+            let modifiers = try object.optional("modifiers")?.array { try ModifierReader.modifier($0) } ?? []
+            return ViewNode(.forEach, children: rows, modifiers: modifiers, id: try object.optional("id").map(ForEachItem.id),
+                            allow: try object.optional("allow").map(LintPolicyReader.allow) ?? [])
+        }
         let items: [String]
         switch (object.optional("items"), object.optional("count")) {
         case let (list?, nil): items = try list.array { try $0.string() }

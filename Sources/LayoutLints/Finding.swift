@@ -79,10 +79,11 @@ public struct Finding: Hashable, Sendable {
     }
 
     /// Whether a digit after `byte` belongs to a name: after a letter (any non-ASCII byte
-    /// counts as one), a digit, `#`, `[`, `_` or `-`.
+    /// counts as one), a digit, `#`, `[`, `_`, `-` or `+` (a code point, `U+0900`, is a name).
     private static func continuesName(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+")
     }
 
     /// `12`, `20.3`, `18.5`: lengths to a tenth of a point, with no trailing `.0`, rounded

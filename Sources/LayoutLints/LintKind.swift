@@ -12,6 +12,9 @@ public enum LintKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case tapTarget
     /// A `Text` of a fixed font size in a case at an accessibility size.
     case fixedFont
+    /// A `Text` with characters that no pinned font covers: drawn as empty boxes, measured as
+    /// `.notdef`.
+    case missingGlyph
 
     /// The names, in declaration order, for messages that list them.
     public static let names = allCases.map(\.rawValue)
@@ -29,6 +32,7 @@ public enum LintKind: String, Hashable, Sendable, CaseIterable, Comparable {
         case .overlap: 3
         case .tapTarget: 4
         case .fixedFont: 5
+        case .missingGlyph: 6
         }
     }
 }

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Finds what is wrong with a laid-out case, in one pass over its frames: truncated and
 /// clipped text, views beyond the safe area or a fixed frame, content drawn on other content,
-/// small tap targets, and fixed fonts at accessibility sizes.
+/// small tap targets, fixed fonts at accessibility sizes, and characters no font covers.
 ///
 /// ```swift
 /// let result = try engine.layout(prepared, in: container, environment: environment)

@@ -12,6 +12,8 @@ struct LintScan {
     /// What the fixed-font lint reads of the environment (not all of it: its strings are a table).
     let dynamicTypeSize: DynamicTypeSize
     let environmentFont: Font
+    /// The case's locale, which a missing glyph is reported in.
+    let locale: String
     /// The safe area as the frames are reported (mirrored for right-to-left).
     let safe: Rect
     let isRightToLeft: Bool
@@ -40,6 +42,7 @@ struct LintScan {
         self.policy = policy
         dynamicTypeSize = environment.dynamicTypeSize
         environmentFont = environment.font
+        locale = environment.locale
         isRightToLeft = environment.layoutDirection == .rightToLeft
         safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
         positionOfRecord = Array(repeating: -1, count: facts.parent.count)
@@ -133,6 +136,24 @@ struct LintScan {
             add(.fixedFont, position, record,
                 "fixed \(Finding.points(size)) pt font at \(dynamicTypeSize.rawValue), does not follow Dynamic Type")
         }
+        if policy[.missingGlyph] != .off, let missing = frames.missingGlyphs(at: position) {
+            add(.missingGlyph, position, record, Self.missingDetail(missing, locale: locale))
+        }
+    }
+
+    /// `no font covers U+10900 Phnx, U+F8FF Zyyy in en`: each code point with its script.
+    static func missingDetail(_ missing: FrameList.MissingGlyphs, locale: String) -> String {
+        let codes = missing.scalars.indices.map { i in
+            let code = "U+" + hex(missing.scalars[i].value)
+            return i < missing.scripts.count ? code + " " + missing.scripts[i] : code
+        }
+        return "no font covers " + codes.joined(separator: ", ") + (locale.isEmpty ? "" : " in " + locale)
+    }
+
+    /// Upper-case hexadecimal, at least four digits, as code points are written.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private mutating func checkTapTarget(_ position: Int, _ record: Int, _ rect: Rect) {

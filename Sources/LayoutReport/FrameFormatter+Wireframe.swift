@@ -6,8 +6,10 @@ extension FrameFormatter {
     /// The case's wireframe as one SVG document: each view a rectangle at its frame, in the
     /// container's points, with its path on hover (`layoutreg layout --format svg`).
     public static func svg(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult) -> String {
-        Wireframe.svg(frames: result.frames.map(BaselineFrame.init), container: layoutCase.container.container.size,
-                      caption: heading(scenario: scenario, layoutCase: layoutCase))
+        var texts: [String: String] = [:]
+        for text in result.texts { texts[text.path] = text.string }
+        return Wireframe.svg(frames: result.frames.map(BaselineFrame.init), container: layoutCase.container.container.size,
+                             caption: heading(scenario: scenario, layoutCase: layoutCase), texts: texts)
     }
 
     /// One HTML page with the wireframe and, beside it, the frame tree as ``text(scenario:layoutCase:result:)``

@@ -7,10 +7,12 @@ import StrictJSON
 /// (section 5), or a readable indented tree.
 public enum FrameFormatter {
     /// `{"scenario", "case": {...}, "frames": [...], "findings": [...]}` on one line; each `Text`
-    /// frame whose path `texts` has also gives the string it shows, as `"text"`, and each finding
-    /// is `{"kind", "path"[, "id"], "detail", "severity"}`.
+    /// frame whose path `texts` has also gives the string it shows, as `"text"`, and where
+    /// `lineTexts` has it and it was wrapped or cut, each laid-out line as `"lineText"`; each
+    /// finding is `{"kind", "path"[, "id"], "detail", "severity"}`.
     public static func json(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
-                            texts: [String: String] = [:], findings: [Finding] = []) -> String {
+                            texts: [String: String] = [:], lineTexts: [String: [String]] = [:],
+                            findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
         var caseMembers: [JSONOutput.Member] = [
             .init("container", .string(layoutCase.container.name)),
@@ -35,7 +37,12 @@ public enum FrameFormatter {
             switch entry.label {
             case let .view(path, type):
                 members = [.init("path", .string(path)), .init("type", .string(type))]
-                if type == "Text", let text = texts[path] { members.append(.init("text", .string(text))) }
+                if type == "Text", let text = texts[path] {
+                    members.append(.init("text", .string(text)))
+                    if let lines = lineTexts[path], lines != [text] {
+                        members.append(.init("lineText", .array(lines.map { .string($0) })))
+                    }
+                }
             case let .id(name): members = [.init("id", .string(name))]
             }
             members += [.init("x", number(entry.frame.x)), .init("y", number(entry.frame.y)),
@@ -63,8 +70,13 @@ public enum FrameFormatter {
     ///   Group
     ///     Button[0]                24.0   300.333  345.0  72.333
     ///       Text                  120.833 316.333  151.333 40.333  1 line
+    ///         "Anmelden"
     /// ```
+    ///
+    /// Under each `Text` whose path `lineTexts` (else `texts`) has, the lines it shows, quoted,
+    /// one per row.
     public static func text(scenario: Scenario, layoutCase: LayoutCase, result: LayoutResult,
+                            texts: [String: String] = [:], lineTexts: [String: [String]] = [:],
                             findings: [Finding] = []) -> String {
         let c = layoutCase.container.container
         var out = "\(TerminalText.escaped(scenario.name)): \(TerminalText.escaped(layoutCase.container.name)) "
@@ -75,8 +87,10 @@ public enum FrameFormatter {
         var depth = 0
         for entry in result.frames {
             let label: String
+            var shown: [String] = []
             switch entry.label {
-            case let .view(path, _):
+            case let .view(path, type):
+                if type == "Text" { shown = lineTexts[path] ?? texts[path].map { [$0] } ?? [] }
                 // A background's or overlay's view sits under its owner: `background Color`.
                 let parts = path.split(separator: "/").map(String.init)
                 let slots = parts.filter(isSlot).count
@@ -91,13 +105,17 @@ public enum FrameFormatter {
             if let lines = entry.lines { note = lines == 1 ? "1 line" : "\(lines) lines" }
             if entry.isTruncated == true { note += ", truncated" }
             rows.append((label, [entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height].map(number(text:)), note))
+            // Quoted as JSON quotes them, so a line's spaces and escapes are seen.
+            let indent = String(repeating: "  ", count: depth + 2)
+            for line in shown { rows.append((indent + TerminalText.escaped(JSONWriter().string(.string(line))), [], "")) }
         }
-        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let labelWidth = rows.filter { !$0.numbers.isEmpty }.map(\.label.count).max() ?? 0
         var widths = [0, 0, 0, 0]
-        for row in rows { for i in 0..<4 { widths[i] = max(widths[i], row.numbers[i].count) } }
+        for row in rows where !row.numbers.isEmpty { for i in 0..<4 { widths[i] = max(widths[i], row.numbers[i].count) } }
         out += TextColumns.pad("", labelWidth) + "  " + ["x", "y", "width", "height"].enumerated()
             .map { TextColumns.pad($1, widths[$0], alignRight: true) }.joined(separator: "  ") + "\n"
         for row in rows {
+            guard !row.numbers.isEmpty else { out += row.label + "\n"; continue }
             var line = TextColumns.pad(row.label, labelWidth) + "  "
                 + row.numbers.enumerated().map { TextColumns.pad($1, widths[$0], alignRight: true) }.joined(separator: "  ")
             if !row.note.isEmpty { line += "  " + row.note }

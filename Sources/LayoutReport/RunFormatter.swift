@@ -6,6 +6,8 @@ import StrictJSON
 public enum RunFormatter {
     /// How many differing views to print per case before summarising the rest.
     public static let viewsPerCase = 8
+    /// How many changed strings a group names: the first few say what happened.
+    public static let stringsPerCase = 3
 
     /// How many causes are shown view by view by default: a screenful.
     public static let defaultMaxFailures = 10
@@ -67,6 +69,11 @@ public enum RunFormatter {
             out = "  cause \(causes.map { shown($0.difference.name) }.joined(separator: " + ")) in \(count)"
             out += followers > 0 ? ", \(followers) \(followers == 1 ? "frame" : "frames") followed in \(shown(first.caseKey))\n" : "\n"
             for cause in causes.prefix(viewsPerCase) { out += "      \(shown(cause.difference.name)): \(cause.change)\n" }
+            // The strings the baseline was approved with that changed: what made the views change.
+            for change in first.stringChanges.prefix(stringsPerCase) {
+                out += "      because the " + TerminalText.escaped(StringChangeText.describe(change, caseKey: first.caseKey)) + "\n"
+            }
+            if first.stringChanges.count > stringsPerCase { out += "      … \(first.stringChanges.count - stringsPerCase) more changed strings\n" }
         case .new:
             out = "  no baseline: \(count)\n"
         case let .error(message):
@@ -82,10 +89,12 @@ public enum RunFormatter {
         return out
     }
 
-    /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`.
+    /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`; after an
+    /// incremental run, `…, 0 errors, 380 unchanged (skipped) in …`.
     public static func summary(_ report: RunReport) -> String {
-        var line = "\(report.results.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
-            + "\(report.count(.new)) new, \(report.count(.error)) errors in "
+        var line = "\(report.results.count + report.skipped.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+            + "\(report.count(.new)) new, \(report.count(.error)) errors"
+            + (report.skipped.isEmpty ? "" : ", \(report.skipped.count) unchanged (skipped)") + " in "
             + DecimalFormat.format(Double(report.durationMilliseconds) / 1000) + " s"
         if let id = report.runID { line += " (run \(id))" }
         return line
@@ -170,15 +179,19 @@ public enum RunFormatter {
         var out = ""
         for name in report.new.prefix(maxCases) { out += "new       \(shown(name))\n" }
         for (name, differences) in report.changed.prefix(maxCases) {
-            out += "changed   \(shown(name))" + (differences.isEmpty ? " (lint findings only)" : "") + "\n"
+            out += "changed   \(shown(name))" + (differences.isEmpty ? " (strings or lint findings only)" : "") + "\n"
             for d in differences.prefix(viewsPerCase) { out += "          " + describe(d) + "\n" }
         }
         for name in report.removed.prefix(maxCases) { out += "removed   \(shown(name))\n" }
         for name in report.staleKept.prefix(maxCases) { out += "stale     \(shown(name)) (kept: --prune-stale removes it)\n" }
+        for name in report.migrated.prefix(maxCases) {
+            out += "rewrote   \(shown(name)) in the current form (its strings kept, identical cases once), frames unchanged\n"
+        }
         let verb = dryRun ? "would record" : (report.changedAnything ? "recorded" : "nothing to record")
         out += "\(verb): \(report.new.count) new, \(report.changed.count) changed, \(report.unchanged) unchanged, "
             + "\(report.removed.count) removed"
         if report.skipped > 0 { out += ", \(report.skipped) not selected by the mode" }
+        if !report.migrated.isEmpty { out += ", \(report.migrated.count) \(report.migrated.count == 1 ? "file" : "files") rewritten in the current form" }
         return out + "\n" + warnings(report.warnings, maxLines: maxCases)
             + FindingsFormatter.text(report, maxLines: maxCases)
     }

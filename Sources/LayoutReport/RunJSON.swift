@@ -80,6 +80,15 @@ public enum RunJSON {
                 .object([.init("view", .string(cause.difference.name)), .init("followers", .integer(cause.followers)),
                          .init("change", .string(cause.change))])
             })))
+            if !result.stringChanges.isEmpty {
+                members.append(.init("strings", .array(result.stringChanges.map { change in
+                    var members: [JSONOutput.Member] = [.init("view", .string(change.path))]
+                    members.append(.init("key", change.key.map(JSONOutput.string) ?? .null))
+                    members.append(.init("old", change.old.map(JSONOutput.string) ?? .null))
+                    members.append(.init("new", change.new.map(JSONOutput.string) ?? .null))
+                    return .object(members)
+                })))
+            }
             members.append(.init("differences", .array(result.differences.map(object))))
         }
         return .object(members)

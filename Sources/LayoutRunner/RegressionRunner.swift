@@ -94,22 +94,35 @@ public struct RegressionRunner: Sendable {
     /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
     /// its differences, which is what the console and the store need. `label` names the whole
     /// run a shard belongs to, for `layoutreg merge`; by default the commit under test.
+    ///
+    /// With `incremental` and a store, a case whose inputs have the digest they had in the
+    /// last run where it passed (``CaseInputDigest``) is not laid out: it is reported in
+    /// ``RunReport/skipped`` and kept in the store's `run_skips`, with the run it relies on.
+    /// The digests of the cases that pass are kept for the next incremental run.
     public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, label: String? = nil,
-                    keepingFrames: Bool = false, progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
+                    keepingFrames: Bool = false, incremental: Bool = false,
+                    progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
         // A record that crashed is finished or undone first: the files and database agree.
         try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
-        let jobs = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
+        let selected = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
         // Nothing selected is no run: an empty run in the history would read as a pass. An
         // empty shard of a run that has cases is stored, though: `merge` needs every shard
         // from 1 to N to know that the merged run is complete.
-        guard !jobs.isEmpty || (shard != nil && !self.jobs(matching: filter).isEmpty) else {
+        guard !selected.isEmpty || (shard != nil && !self.jobs(matching: filter).isEmpty) else {
             return RunReport(results: unreadableFixtures)
         }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
-        let (expected, approvedFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
+        let approved = try timings.measure("read baselines") { try loadApproved(for: selected) }
+        let (expected, approvedFindings, approvedStrings) = (approved.frames, approved.findings, approved.strings)
+        let plan: IncrementalPlan? = try incremental ? store.map { store in
+            try timings.measure("compare inputs") {
+                try incrementalPlan(selected, baselines: expected, findings: approvedFindings, store: store)
+            }
+        } : nil
+        let jobs = plan?.jobs ?? selected
         let total = jobs.count
         let scenarios = catalog.scenarios
         let record = RunRecord(
@@ -127,7 +140,7 @@ public struct RegressionRunner: Sendable {
         if let store {
             storeLane = { loop in
                 stored[0] = Result { () throws -> (runID: Int64, duration: Int64) in
-                    try storeRun(jobs, record, store, clock: clock, compared, done, loop)
+                    try storeRun(jobs, record, store, plan: plan, clock: clock, compared, done, loop)
                 }
             }
         }
@@ -139,6 +152,7 @@ public struct RegressionRunner: Sendable {
                 let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
                                          baseline: expected[jobs[i].scenarioIndex]?[key],
                                          approvedFindings: approvedFindings[jobs[i].scenarioIndex]?[key],
+                                         approvedStrings: approvedStrings[jobs[i].scenarioIndex]?[key],
                                          keepingFrames: keepingFrames)
                 if store != nil { compared[i] = result }
                 if result.status != .pass { failures.add() }
@@ -148,6 +162,7 @@ public struct RegressionRunner: Sendable {
 
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
         var report = RunReport(results: results + unreadableFixtures, staleBaselines: stale)
+        report.skipped = plan?.skipped ?? []
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let store {
             do {
@@ -171,10 +186,12 @@ public struct RegressionRunner: Sendable {
     /// writes the run and each case's result as soon as it is compared, in job order, laying
     /// out cases itself when no result is ready. The run's end time and duration are taken
     /// once the last case is compared. Returns the run's id and duration.
-    private func storeRun(_ jobs: [CaseJob], _ record: RunRecord, _ store: LayoutStore, clock: ContinuousClock.Instant,
-                          _ compared: Slots<CaseResult?>, _ done: CaseProgress,
+    /// With an incremental `plan`, its skips are kept, and the input digests of the cases that
+    /// passed where they differ from the ones kept before.
+    private func storeRun(_ jobs: [CaseJob], _ record: RunRecord, _ store: LayoutStore, plan: IncrementalPlan?,
+                          clock: ContinuousClock.Instant, _ compared: Slots<CaseResult?>, _ done: CaseProgress,
                           _ loop: SharedLoop) throws -> (runID: Int64, duration: Int64) {
-        let caseIDs = try syncCases(jobs, store: store)
+        let (caseIDs, scenarioIDs) = try plan.map { ($0.caseIDs, $0.scenarioIDs) } ?? syncCases(jobs, store: store)
         var duration: Int64 = 0
         let runID = try timings.measure("store run") {
             try store.recordRun(record) { writer in
@@ -191,9 +208,17 @@ public struct RegressionRunner: Sendable {
                                                 maxDelta: result.maxDelta,
                                                 diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
                                                 errorMessage: result.message,
-                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings))
+                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings),
+                                                scenarioID: scenarioIDs[i])
                     })
                     next = ready
+                }
+                if let plan {
+                    try writer.skip(plan.skips)
+                    try writer.keepInputs(jobs.indices.compactMap { i in
+                        guard compared[i]?.status == .pass, plan.latest[i]?.digest != plan.digests[i] else { return nil }
+                        return CaseInputRecord(caseID: caseIDs[i], digest: plan.digests[i])
+                    })
                 }
                 var finished = record
                 finished.endedAt = RunContext.timestamp()
@@ -205,23 +230,56 @@ public struct RegressionRunner: Sendable {
         return (runID, duration)
     }
 
-    /// How one case compares with its baseline.
+    /// Which of `jobs` an incremental run lays out: those whose input digest is not the one
+    /// the store kept from the last run where they passed. Syncs the cases first.
+    func incrementalPlan(_ jobs: [CaseJob], baselines: [Int: [String: [BaselineFrame]]],
+                         findings: [Int: [String: [Finding]]], store: LayoutStore) throws -> IncrementalPlan {
+        let (caseIDs, scenarioIDs) = try syncCases(jobs, store: store)
+        let inputs = CaseInputDigest(context: context)
+        let scenarios = catalog.scenarios, override = replayer.lintOverride
+        let digests = lanes.map(jobs.count) { i in
+            let job = jobs[i], scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
+            return inputs.digest(scenario: scenario, caseKey: key, policy: scenario.lints.overridden(by: override),
+                                 baseline: baselines[job.scenarioIndex]?[key], approved: findings[job.scenarioIndex]?[key])
+        }
+        let latest = try store.passedInputs(caseIDs: caseIDs)
+        var plan = IncrementalPlan()
+        for i in jobs.indices {
+            let job = jobs[i]
+            // A case with no baseline never passed with these inputs, whatever was kept.
+            if let last = latest[i], last.digest == digests[i], baselines[job.scenarioIndex]?[job.layoutCase.key] != nil {
+                plan.skips.append(CaseSkipRecord(caseID: caseIDs[i], passedRunID: last.runID))
+                plan.skipped.append(SkippedCase(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key,
+                                                passedRunID: last.runID))
+            } else {
+                plan.jobs.append(job)
+                plan.caseIDs.append(caseIDs[i])
+                plan.scenarioIDs.append(scenarioIDs[i])
+                plan.digests.append(digests[i])
+                plan.latest.append(latest[i])
+            }
+        }
+        return plan
+    }
+
     /// How one case compares with its baseline: its frames within the scenario's tolerance,
     /// and its lint findings with the ones approved with the baseline. A finding at `fail`
-    /// that is not approved fails a case whose frames pass. With `keepingFrames`, a case that
-    /// fails keeps both sets of frames for a report.
+    /// that is not approved fails a case whose frames pass. A failing case whose baseline kept
+    /// its strings names those that changed. With `keepingFrames`, a case that fails keeps
+    /// both sets of frames and strings for a report.
     static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?,
-                       approvedFindings: [Finding]? = nil, keepingFrames: Bool = false) -> CaseResult {
+                       approvedFindings: [Finding]? = nil, approvedStrings: [BaselineString]? = nil,
+                       keepingFrames: Bool = false) -> CaseResult {
         var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
         case let .failure(message):
             result.status = .error
             result.message = message
-        case let .frames(frames, _, findings):
+        case let .frames(frames, _, findings, strings):
             result.findings = CaseFinding.matching(findings, approved: baseline == nil ? nil : approvedFindings)
             guard let baseline else {
                 result.status = .new
-                if keepingFrames { result.actualFrames = frames }
+                if keepingFrames { (result.actualFrames, result.actualStrings) = (frames, strings) }
                 break
             }
             let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
@@ -230,7 +288,13 @@ public struct RegressionRunner: Sendable {
             result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail
             // The baseline array is shared with the loaded file (copy on write): only the
             // layout's frames cost memory, and only for a case that failed.
-            if keepingFrames && result.status == .fail { (result.expectedFrames, result.actualFrames) = (baseline, frames) }
+            if result.status == .fail, let approvedStrings, !strings.isEmpty {
+                result.stringChanges = StringChange.changes(from: approvedStrings, to: strings)
+            }
+            if keepingFrames && result.status == .fail {
+                (result.expectedFrames, result.actualFrames) = (baseline, frames)
+                (result.expectedStrings, result.actualStrings) = (approvedStrings ?? [], strings)
+            }
         }
         return result
     }
@@ -254,7 +318,7 @@ public struct RegressionRunner: Sendable {
     /// The baselines and the lint findings approved with them, of every scenario that has a
     /// selected case, by scenario index and case key.
     func loadApproved(for jobs: [CaseJob]) throws
-        -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]]) {
+        -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]], strings: [Int: [String: [BaselineString]]]) {
         let indices = scenarioIndices(of: jobs)
         let names = indices.map { catalog.scenarios[$0].name }
         let directory = baselines
@@ -263,12 +327,14 @@ public struct RegressionRunner: Sendable {
         }
         var loaded: [Int: [String: [BaselineFrame]]] = [:]
         var findings: [Int: [String: [Finding]]] = [:]
+        var strings: [Int: [String: [BaselineString]]] = [:]
         for (index, file) in zip(indices, files) {
             guard let parsed = try file.get() else { continue }
             loaded[index] = parsed.cases
             if !parsed.findings.isEmpty { findings[index] = parsed.findings }
+            if !parsed.strings.isEmpty { strings[index] = parsed.strings }
         }
-        return (loaded, findings)
+        return (loaded, findings, strings)
     }
 
     /// A baseline whose case (or whole scenario, `caseKey == nil`) is no longer in the fixtures.
@@ -304,11 +370,15 @@ public struct RegressionRunner: Sendable {
         (try? staleBaselineList(loaded: loaded)) ?? []
     }
 
-    /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order.
-    func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> [Int64] {
+    /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order,
+    /// and the id of each one's scenario.
+    func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> (cases: [Int64], scenarios: [Int64?]) {
         try timings.measure("sync cases") {
-            _ = try store.upsertScenarios(scenarioRecords(jobs))
-            return try store.upsertCases(caseRecords(jobs))
+            let scenarioIDs = try store.upsertScenarios(scenarioRecords(jobs))
+            let byIndex = scenarioIndices(of: jobs).reduce(into: [Int: Int64]()) { ids, i in
+                ids[i] = scenarioIDs[catalog.scenarios[i].name]
+            }
+            return (try store.upsertCases(caseRecords(jobs)), jobs.map { byIndex[$0.scenarioIndex] })
         }
     }
 

@@ -12,15 +12,19 @@ public struct RunContext: Hashable, Sendable {
     public var fontHashes: String
     /// One digest of all the font files, for baseline file headers.
     public var fontDigest: String
+    /// The SHA-256 of the layoutreg executable, where `run --incremental` needs it: a case
+    /// laid out by another build is laid out again, whatever its engine version says.
+    public var buildDigest: String
 
     public init(host: String, user: String, gitCommit: String?, engineVersion: String, fontHashes: String,
-                fontDigest: String = "") {
+                fontDigest: String = "", buildDigest: String = "") {
         self.host = host
         self.user = user
         self.gitCommit = gitCommit
         self.engineVersion = engineVersion
         self.fontHashes = fontHashes
         self.fontDigest = fontDigest
+        self.buildDigest = buildDigest
     }
 
     /// This machine, this user, and the commit checked out in the current folder, if any.

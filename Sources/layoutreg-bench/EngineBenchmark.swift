@@ -125,11 +125,12 @@ enum EngineBenchmark {
             switch modifier {
             case let .background(secondary, _), let .overlay(secondary, _), let .safeAreaInset(_, _, _, secondary):
                 count += 1 + layoutNodeCount(secondary)
-            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .offset, .alignmentGuide, .preference, .position, .ignoresSafeArea, .safeAreaPadding,
+            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .alignmentGuide, .preference, .ignoresSafeArea, .safeAreaPadding,
                  .containerRelativeFrame: count += 1
-            case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
+            case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
                  .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
                  .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem: break
+            case let .kind(kind): count += type(of: kind.base).wrapsInALayout ? 1 : 0
             }
         }
         return count

@@ -2,8 +2,9 @@ import Dispatch
 import LayoutEngine
 import LayoutText
 
-/// `layoutreg-bench text`: how many strings per second the text measurer lays out, cold (no
-/// cache at all), with only shaped runs cached, and fully cached, over UI strings in many scripts.
+/// `layoutreg-bench text`: how many strings per second the text measurer lays out, and how many
+/// nanoseconds each character costs (shaped, broken into lines and measured), cold (no cache at
+/// all), with only shaped runs cached, and fully cached, over UI strings in many scripts.
 enum TextBenchmark {
     static let usage = "usage: layoutreg-bench text [--rounds N] [--fonts DIR]"
 
@@ -14,8 +15,16 @@ enum TextBenchmark {
 
         let catalog = try FontCatalog.locate(directory: fontsDirectory)
         let requests = makeRequests()
+        // Characters as a reader counts them (grapheme clusters): what a per-character cost is per.
+        let characters = requests.reduce(0) { $0 + $1.string.count }
         print("text benchmark: \(strings.count) strings × \(sizes.count) Dynamic Type sizes × \(widths.count) widths"
-            + " = \(requests.count) layouts per round, \(rounds) rounds, fonts \(catalog.directory)")
+            + " = \(requests.count) layouts, \(characters) characters per round, \(rounds) rounds, fonts \(catalog.directory)")
+        func perCharacter(_ stringsPerSecond: Int) -> String {
+            guard stringsPerSecond > 0 else { return "-" }
+            let nanoseconds = 1e9 * Double(requests.count) / (Double(stringsPerSecond) * Double(characters))
+            let tenths = Int((nanoseconds * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10) ns/char"
+        }
 
         let loadStart = ContinuousClock.now
         _ = try HarfBuzzTextMeasurer(catalog: catalog, options: .uncached)
@@ -26,18 +35,18 @@ enum TextBenchmark {
         let cold = try measure(rounds: rounds, requests: requests, checksum: &checksum) {
             try HarfBuzzTextMeasurer(catalog: catalog, options: .uncached)
         }
-        print("  cold (no caches, new measurer each round):  \(cold) strings/s")
+        print("  cold (no caches, new measurer each round):  \(cold) strings/s, \(perCharacter(cold))")
         // Shaped runs cached, layouts not: new widths and sizes for known strings.
         let runsOnly = try HarfBuzzTextMeasurer(
             catalog: catalog, options: .init(preparedTextCapacity: 0, layoutCapacity: 0))
         for request in requests { checksum += runsOnly.layout(request).size.width }
         let shaped = try measure(rounds: rounds, requests: requests, checksum: &checksum) { runsOnly }
-        print("  shaped runs cached, layouts not:            \(shaped) strings/s")
+        print("  shaped runs cached, layouts not:            \(shaped) strings/s, \(perCharacter(shaped))")
         // Everything cached: a matrix measuring the same strings again.
         let warm = try HarfBuzzTextMeasurer(catalog: catalog)
         for request in requests { checksum += warm.layout(request).size.width }
         let cached = try measure(rounds: rounds, requests: requests, checksum: &checksum) { warm }
-        print("  cached (one warm measurer):                 \(cached) strings/s")
+        print("  cached (one warm measurer):                 \(cached) strings/s, \(perCharacter(cached))")
         let hashStart = ContinuousClock.now
         let hashes = try warm.fontHashes()
         print("  hashing \(hashes.count) font files (once, on demand): \(milliseconds(ContinuousClock.now - hashStart)) ms")

@@ -79,6 +79,32 @@ import TestSupport
         #expect(caseHistory.out.split(separator: "\n").map { $0.contains(" pass") || $0.contains(" fail") } == [true, true, true])
     }
 
+    /// `run --incremental` skips what passed with the same inputs, says so, and the history
+    /// explains each skip; it needs the database.
+    @Test func anIncrementalRunSkipsUnchangedCasesAndTheHistoryExplainsThem() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        let first = layoutreg(["run", "--db", db, "--incremental"], in: folder.path)
+        #expect(first.code == 0, "\(first.out)\(first.err)")
+        #expect(first.out.contains("24 cases: 24 passed, 0 failed, 0 new, 0 errors in"))
+        let second = layoutreg(["run", "--db", db, "--incremental"], in: folder.path)
+        #expect(second.code == 0)
+        #expect(second.out.contains("24 cases: 0 passed, 0 failed, 0 new, 0 errors, 24 unchanged (skipped) in"), "\(second.out)")
+        let history = layoutreg(["history", "--db", db, "--scenario", "demo/buttons", "--case", "iPadMini/ar/large/double"],
+                                in: folder.path)
+        let lines = history.out.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("unchanged (skipped): inputs ") == true, "\(history.out)")
+        #expect(lines.first?.contains("as in run 1, where it passed") == true)
+        #expect(layoutreg(["history", "--db", db], in: folder.path).out.contains("+24 unchanged (skipped)"))
+
+        let refused = layoutreg(["run", "--no-store", "--incremental"], in: folder.path)
+        #expect(refused.code == 2)
+        #expect(refused.err.contains("--incremental"))
+    }
+
     /// One German string grows: dozens of frames move in every German case, and the console
     /// names the one view that changed first, in a screenful, with one command to approve it.
     @Test func aChangedGermanStringPrintsItsRootCauseFirstInUnderThirtyLines() throws {

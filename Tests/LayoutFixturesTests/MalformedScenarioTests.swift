@@ -273,13 +273,31 @@ struct MalformedScenarioTests {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"paddin": 8}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, lineSpacing, tracking, kerning, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, scaledToFit, scaledToFill, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, scrollPosition, tabItem, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, tracking, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, scaledToFit, scaledToFill, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, clipped, clipShape, cornerRadius, contentMargins, scrollPosition, tabItem, hidden, lineSpacing, kerning, offset, position, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("unknown modifier, nothing close", """
             {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"sparkle": true}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, lineSpacing, tracking, kerning, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, scaledToFit, scaledToFill, offset, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, position, clipped, clipShape, cornerRadius, contentMargins, scrollPosition, tabItem, hidden, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, tracking, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, scaledToFit, scaledToFill, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, clipped, clipShape, cornerRadius, contentMargins, scrollPosition, tabItem, hidden, lineSpacing, kerning, offset, position, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+        MalformedScenario("a modifier of labelled arguments given one value", """
+            {
+              "scenario": "bad/offset",
+              "view": {"type": "Text", "verbatim": "a", "modifiers": [{"offset": 5}]}
+            }
+            """, #"$TMP/case.json:3:70: view.modifiers[0].offset: expected an object of offset's arguments, as in {"offset": {…}}"#),
+        MalformedScenario("a modifier of one value given labels", """
+            {
+              "scenario": "bad/kerning",
+              "view": {"type": "Text", "verbatim": "a", "modifiers": [{"kerning": {"x": 1}}]}
+            }
+            """, #"$TMP/case.json:3:71: view.modifiers[0].kerning: expected a length in points, as in {"kerning": 1.5}"#),
+        MalformedScenario("a labelled modifier's unknown label", """
+            {
+              "scenario": "bad/position",
+              "view": {"type": "Text", "verbatim": "a", "modifiers": [{"position": {"x": 1, "z": 2}}]}
+            }
+            """, #"$TMP/case.json:3:81: view.modifiers[0].position: unknown key "z"; allowed keys: "x", "y""#),
         MalformedScenario("padding is a word", """
             {
               "scenario": "bad/padding",

@@ -156,12 +156,12 @@ struct MatrixTests {
         let ipadArabicBounded = try #require(cases.first { $0.key == "iPadMini/ar/accessibility2/bounded" })
         #expect(scenario.environment(for: ipadArabicBounded) == EnvironmentValues(
             dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, displayScale: 2,
-            localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), horizontalSizeClass: .regular,
+            localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), locale: "ar", horizontalSizeClass: .regular,
             verticalSizeClass: .regular))
         let phoneEnglish = try #require(cases.first { $0.key == "iPhone16/en/accessibility2/base" })
         #expect(scenario.environment(for: phoneEnglish) == EnvironmentValues(
             dynamicTypeSize: .accessibility2, layoutDirection: .leftToRight, displayScale: 3,
-            localizedStrings: LocalizedStrings(["login": "Log in"]), horizontalSizeClass: .compact,
+            localizedStrings: LocalizedStrings(["login": "Log in"]), locale: "en", horizontalSizeClass: .compact,
             verticalSizeClass: .regular))
     }
 }

@@ -24,3 +24,16 @@ import Testing
         #expect(indices.count == ViewKinds.all.count)
     }
 }
+
+/// `ModifierKinds.all` is the one list a modifier kind is added to: its names must be new
+/// to the reader, which lists each once.
+@Suite struct ModifierKindRegistryTests {
+    @Test func namesAreUniqueAndEachIsReadOnce() {
+        let kinds = ModifierKinds.all.map { $0.name }
+        #expect(Set(kinds).count == kinds.count)
+        for name in kinds {
+            #expect(ModifierReader.names.filter { $0 == name }.count == 1, "\(name)")
+        }
+        #expect(Set(ModifierReader.names).count == ModifierReader.names.count)
+    }
+}

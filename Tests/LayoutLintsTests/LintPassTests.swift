@@ -177,7 +177,9 @@ import Testing
     @Test(arguments: [("overlaps #price by 12 × 20.3 pt", "overlaps #price by  ×  pt"),
                       ("overlaps #row2 by 1 × 2 pt", "overlaps #row2 by  ×  pt"),
                       ("needs 3 lines, has 2", "needs  lines, has "),
-                      ("overlaps VStack/Text[10] by 1.5 × 2 pt", "overlaps VStack/Text[10] by  ×  pt")])
+                      ("overlaps VStack/Text[10] by 1.5 × 2 pt", "overlaps VStack/Text[10] by  ×  pt"),
+                      // Code points name characters: another one is another finding.
+                      ("no font covers U+10900 Phnx, U+0E01 Thai in th", "no font covers U+10900 Phnx, U+0E01 Thai in th")])
     func baselineKeysDropOnlyMeasurements(detail: String, stripped: String) {
         #expect(Finding.withoutNumbers(detail) == stripped)
     }

@@ -48,6 +48,33 @@ import Testing
         #expect(try streamed.rows("SELECT total, passed, failed, new, errored FROM runs") == [["237", "60", "59", "59", "59"]])
     }
 
+    /// Results that say their scenario have its counts added up as they are written: the
+    /// rows are those the query over the results makes, for two scenarios, and for a run in
+    /// which one result does not say it.
+    @Test(arguments: [true, false])
+    func perScenarioCountsAddedUpAsWrittenMatchTheQuery(everyResultSaysIt: Bool) throws {
+        func store(saying: Bool) throws -> LayoutStore {
+            let store = try LayoutStore.inMemory()
+            let scenarioIDs = try store.upsertScenarios([ScenarioRecord(name: "A", definitionHash: "ha"),
+                                                         ScenarioRecord(name: "B", definitionHash: "hb")])
+            let a = try store.upsertCases(Fixture.cases(scenario: "A", keys: (0..<9).map { "iPhone16/en/large/a\($0)" }))
+            let b = try store.upsertCases(Fixture.cases(scenario: "B", keys: (0..<5).map { "iPhone16/en/large/b\($0)" }))
+            let statuses: [ResultStatus] = [.pass, .fail, .new, .error, .pass]
+            var results = a.enumerated().map { i, id in
+                CaseResultRecord(caseID: id, status: statuses[i % 5], maxDelta: 0, scenarioID: saying ? scenarioIDs["A"] : nil)
+            } + b.enumerated().map { i, id in
+                CaseResultRecord(caseID: id, status: statuses[(i + 2) % 5], maxDelta: 0, scenarioID: saying ? scenarioIDs["B"] : nil)
+            }
+            if saying && !everyResultSaysIt { results[3].scenarioID = nil }
+            try store.recordRun(Fixture.run(), results: results)
+            return store
+        }
+        let summed = try store(saying: true), queried = try store(saying: false)
+        let sql = "SELECT run_id, scenario_id, total, passed, failed, new, errored, definition_hash FROM run_scenarios ORDER BY scenario_id"
+        #expect(try summed.rows(sql) == queried.rows(sql))
+        #expect(try summed.rows(sql).map { $0[2] } == ["9", "5"])
+    }
+
     /// A refused batch fails the run: a later batch throws the same error even after the
     /// caller caught the first, and nothing is written.
     @Test func aRefusedBatchFailsTheWholeRun() throws {

@@ -18,6 +18,9 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
     package let facts: FrameFacts
     /// The fixed frames (`frame(width:height:)`) laid out, by the record they belong to.
     package var boxes: [Box] = []
+    /// The characters of laid-out texts that no font covers, by `Placed.missing`: few texts
+    /// have any, so they are kept aside rather than in every frame.
+    package var missingGlyphs: [MissingGlyphs] = []
 
     /// One reported frame.
     struct Placed: BitwiseCopyable {
@@ -33,6 +36,16 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
         var isFixedFont = false
         /// For a laid-out `Text`, the lines it needs at its width; −1 for any other frame.
         var neededLines: Int32 = -1
+        /// For a laid-out `Text` with characters no font covers, their position in
+        /// `missingGlyphs`; −1 otherwise.
+        var missing: Int32 = -1
+    }
+
+    /// A text's characters that no font covers, with the ISO 15924 script of each when the
+    /// measurer gives it (`Phnx`), in order of first appearance.
+    package struct MissingGlyphs: Hashable, Sendable {
+        package var scalars: [Unicode.Scalar]
+        package var scripts: [String]
     }
 
     /// A fixed frame's rectangle, as the frames are reported (mirrored and snapped).
@@ -53,6 +66,12 @@ public struct FrameList: RandomAccessCollection, Hashable, Sendable {
                                              isFixedFont: Bool) {
         let p = placed[position]
         return (Int(p.label), Int(p.lines), Int(p.neededLines), p.isTruncated, p.isFixedFont)
+    }
+
+    /// The characters no font covers of the text framed at `position`, or `nil`.
+    package func missingGlyphs(at position: Int) -> MissingGlyphs? {
+        let index = placed[position].missing
+        return index >= 0 ? missingGlyphs[Int(index)] : nil
     }
 
     /// The rectangle of the frame at `position`, without making its entry.

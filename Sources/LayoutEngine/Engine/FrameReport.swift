@@ -86,8 +86,10 @@ struct FrameReport {
                 placed.neededLines = Int32(layout.neededLineCount)
                 placed.isFixedFont = tree.texts[Int(line.textSlot)].font.textStyle == nil
                 if !layout.missingScalars.isEmpty {
-                    let codes = layout.missingScalars.map { "U+" + Self.hex($0.value) }.joined(separator: ", ")
-                    warnings.append("\(template.paths[k]): no font covers \(codes)")
+                    // A lint reports them (`missingGlyph`), at the severity the scenario gives it.
+                    placed.missing = Int32(frames.missingGlyphs.count)
+                    frames.missingGlyphs.append(FrameList.MissingGlyphs(scalars: layout.missingScalars,
+                                                                        scripts: layout.missingScripts))
                 }
             }
             frames.placed.append(placed)
@@ -103,11 +105,5 @@ struct FrameReport {
                 }
             }
         }
-    }
-
-    /// Upper-case hexadecimal, at least four digits, as code points are written.
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

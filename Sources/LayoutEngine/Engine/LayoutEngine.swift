@@ -19,6 +19,10 @@ public struct LayoutEngine: Sendable {
     /// boxes), and each prepared view's `FrameFacts`. Off by default: a layout that only
     /// reports frames does not pay for them.
     public var reportsFixedFrames = false
+    /// Whether layouts report each `Text`'s key, string and placed request
+    /// (``LayoutResult/texts``): for `layout`'s lines and the strings kept with baselines.
+    /// Off by default: a run's layouts do not make them.
+    public var reportsTexts = false
     /// Whether separable nodes are sized one axis at a time (see `LayoutTree.length`).
     /// Internal: only tests turn it off, to check that doing so changes no frame.
     var sizesAxesApart = true
@@ -95,6 +99,17 @@ public struct LayoutEngine: Sendable {
             let entry = report.frames[index]
             throw .frameOutOfRange(name: entry.name, frame: entry.frame)
         }
-        return LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
+        var result = LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
+        if reportsTexts {
+            result.texts = zip(template.texts, texts).map { spec, text in
+                let key: String? = switch spec.content {
+                case let .key(key): key
+                case let .formatted(formatted): formatted.key
+                case .verbatim: nil
+                }
+                return PlacedText(path: template.paths[spec.record], key: key, string: text.string, request: text.placedRequest)
+            }
+        }
+        return result
     }
 }

@@ -147,7 +147,8 @@ public struct PreparedView: Sendable {
                 return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
                                     minimumScaleFactor: spec.minimumScaleFactor, lineSpacing: spec.lineSpacing,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
-                                    layoutDirection: environment.layoutDirection, displayScale: environment.displayScale)
+                                    layoutDirection: environment.layoutDirection, displayScale: environment.displayScale,
+                                    locale: environment.locale)
             }
             return (texts, warnings)
         }

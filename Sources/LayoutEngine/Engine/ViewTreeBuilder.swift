@@ -73,7 +73,7 @@ package struct ViewTreeBuilder {
     }
 
     /// The font and line limit modifiers set for the views inside them: `nil` where none does.
-    struct TextModifiers {
+    package struct TextModifiers {
         var font: Font?
         var lineLimit: Int??
         /// A `fontWeight` or `bold` around the view, which applies to whatever font it is in.
@@ -463,7 +463,7 @@ package struct ViewTreeBuilder {
                                           scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .truncationMode, .monospacedDigit, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
                 break
             case let .listRowInsets(insets):
@@ -495,12 +495,8 @@ package struct ViewTreeBuilder {
                 let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
                                                           alignment: alignment, container: container, child: node)
                 node = list.add(.containerRelativeFrame(layout), wrapping: node)
-            case let .position(x, y):
-                node = list.add(.position(PositionLayout(position: Point(x: x, y: y), child: node)), wrapping: node)
             case let .aspectRatio(ratio, contentMode):
                 node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
-            case let .offset(x, y):
-                node = list.add(.offset(OffsetLayout(offset: Point(x: x, y: y), child: node)), wrapping: node)
             case let .alignmentGuide(guide, value):
                 node = list.add(.alignmentGuide(AlignmentGuideLayout(guide: guide, value: value, child: node)),
                                 guides: list.node(node).explicitGuides.union(GuideSet(guide)))
@@ -522,6 +518,8 @@ package struct ViewTreeBuilder {
                 node = list.add(.preference(layout), wrapping: node)
             case let .id(name):
                 records[record].ids.append((name, node, []))
+            case let .kind(kind):
+                node = try kind.base.wrap(node, in: &self, scope: scope)
             }
         }
         list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
@@ -569,7 +567,8 @@ package struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .lineSpacing, .tracking, .kerning, .contentMargins, .scrollPosition, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .scrollPosition, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case let .kind(kind): type(of: kind.base).changesEnvironment
             default: false
             }
         }
@@ -589,10 +588,9 @@ package struct ViewTreeBuilder {
                 text.minimumLines = minimum
             case let .textCase(textCase): text.textCase = .some(textCase)
             case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
-            case let .lineSpacing(spacing): text.lineSpacing = spacing
             case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
-            case let .kerning(points): text.kerning = points
             case let .fontWeight(weight): text.weight = .some(weight)
+            case let .kind(kind): kind.base.apply(to: &text)
             default: break
             }
         }

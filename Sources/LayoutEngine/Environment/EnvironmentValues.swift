@@ -8,6 +8,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var lineLimit: Int?
     /// The strings `Text` views with a `key` show.
     public var localizedStrings: LocalizedStrings
+    /// The case's BCP 47 locale (`en`, `zh-Hant`), which text is measured in; empty for none.
+    public var locale: String
     /// `horizontalSizeClass` and `verticalSizeClass`: the container's, set by the engine
     /// from it as the display scale is (`nil` for a box that has none).
     public var horizontalSizeClass: UserInterfaceSizeClass?
@@ -15,7 +17,7 @@ public struct EnvironmentValues: Hashable, Sendable {
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,
-                localizedStrings: LocalizedStrings = LocalizedStrings(),
+                localizedStrings: LocalizedStrings = LocalizedStrings(), locale: String = "",
                 horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
@@ -23,6 +25,7 @@ public struct EnvironmentValues: Hashable, Sendable {
         self.font = font
         self.lineLimit = lineLimit
         self.localizedStrings = localizedStrings
+        self.locale = locale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
     }

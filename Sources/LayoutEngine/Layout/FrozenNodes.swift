@@ -5,27 +5,23 @@
 /// `@unchecked Sendable` is safe here because the buffers are written only in `init` and
 /// freed in `deinit`: in between they are read-only, from any number of threads.
 final class FrozenNodes: @unchecked Sendable {
-    let nodes: UnsafePointer<LayoutNode>
-    let subviewIDs: UnsafePointer<NodeID>
-    let count: Int
-    let subviewCount: Int
+    let nodes: TreeBuffer<LayoutNode>
+    let subviewIDs: TreeBuffer<NodeID>
+    var count: Int { nodes.count }
+    var subviewCount: Int { subviewIDs.count }
     /// `NodeList`'s lists of the same names.
-    let lengths: UnsafePointer<LengthReference?>
-    let frameDimensions: UnsafePointer<FlexibleFrameLayout.Dimensions>
+    let lengths: TreeBuffer<LengthReference?>
+    let frameDimensions: TreeBuffer<FlexibleFrameLayout.Dimensions>
     let gridRows: [GridLayout.Row]
     let gridItems: [GridItem]
     let stateKeys: [String]
     let readerCount: Int
-    private let frameDimensionCount: Int
 
     init(_ list: NodeList) {
-        count = list.nodes.count
-        subviewCount = list.subviews.count
-        frameDimensionCount = list.frameDimensions.count
-        nodes = UnsafePointer(Self.copy(list.nodes))
-        subviewIDs = UnsafePointer(Self.copy(list.subviews))
-        lengths = UnsafePointer(Self.copy(list.lengths))
-        frameDimensions = UnsafePointer(Self.copy(list.frameDimensions))
+        nodes = .copying(list.nodes)
+        subviewIDs = .copying(list.subviews)
+        lengths = .copying(list.lengths)
+        frameDimensions = .copying(list.frameDimensions)
         gridRows = list.gridRows
         gridItems = list.gridItems
         stateKeys = list.stateKeys
@@ -40,27 +36,7 @@ final class FrozenNodes: @unchecked Sendable {
     /// each line in turn. Read here in a row, independent of one another, the loads overlap.
     /// For a tree in the caches it costs one load per 64 bytes.
     func prefetch() -> UInt8 {
-        Self.touch(nodes, count: count) &+ Self.touch(subviewIDs, count: subviewCount)
-            &+ Self.touch(frameDimensions, count: frameDimensionCount)
-    }
-
-    @inline(__always)
-    private static func touch<Element>(_ buffer: UnsafePointer<Element>, count: Int) -> UInt8 {
-        let bytes = UnsafeRawPointer(buffer)
-        var sum: UInt8 = 0
-        for offset in stride(from: 0, to: count * MemoryLayout<Element>.stride, by: 64) {
-            sum &+= bytes.load(fromByteOffset: offset, as: UInt8.self)
-        }
-        return sum
-    }
-
-    /// A buffer holding `elements`, which need no deinitialising.
-    private static func copy<Element: BitwiseCopyable>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
-        let buffer = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
-        elements.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { buffer.initialize(from: base, count: source.count) }
-        }
-        return buffer
+        nodes.touchEachCacheLine() &+ subviewIDs.touchEachCacheLine() &+ frameDimensions.touchEachCacheLine()
     }
 
     deinit {

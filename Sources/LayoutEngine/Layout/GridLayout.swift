@@ -26,11 +26,11 @@ struct GridLayout: AxisCoupledLayout {
     }
 
     /// The rows with their cells' node IDs.
-    private func rowList(_ tree: LayoutTree) -> [(row: Row, cells: UnsafeBufferPointer<NodeID>)] {
+    private func rowList(_ tree: LayoutTree) -> [(row: Row, cells: TreeSpan<NodeID>)] {
         tree.gridRows[rows.range].map { ($0, tree[$0.cells]) }
     }
 
-    private func columnWidth(_ column: Int, offered: Double?, _ rows: [(row: Row, cells: UnsafeBufferPointer<NodeID>)],
+    private func columnWidth(_ column: Int, offered: Double?, _ rows: [(row: Row, cells: TreeSpan<NodeID>)],
                              _ tree: LayoutTree) -> Double {
         var width = 0.0
         for (row, cells) in rows where !row.spans && column < cells.count {
@@ -39,7 +39,7 @@ struct GridLayout: AxisCoupledLayout {
         return width
     }
 
-    private func columnWidths(_ proposed: Double?, _ rows: [(row: Row, cells: UnsafeBufferPointer<NodeID>)],
+    private func columnWidths(_ proposed: Double?, _ rows: [(row: Row, cells: TreeSpan<NodeID>)],
                               _ tree: LayoutTree) -> [Double] {
         func columnWidth(_ column: Int, offered: Double?) -> Double {
             self.columnWidth(column, offered: offered, rows, tree)
@@ -58,7 +58,7 @@ struct GridLayout: AxisCoupledLayout {
         return widths
     }
 
-    private func measure(_ proposal: ProposedViewSize, _ rows: [(row: Row, cells: UnsafeBufferPointer<NodeID>)],
+    private func measure(_ proposal: ProposedViewSize, _ rows: [(row: Row, cells: TreeSpan<NodeID>)],
                          _ tree: LayoutTree) -> (columns: [Double], rows: [Double], width: Double) {
         let columns = columnWidths(proposal.width, rows, tree)
         let gridWidth = columns.reduce(0, +) + horizontalSpacing * Double(max(columnCount - 1, 0))

@@ -20,32 +20,31 @@ final class LayoutTree {
     private let frozen: FrozenNodes
     /// What `FrozenNodes.prefetch()` read, kept so that the reads are not optimised away.
     private let prefetched: UInt8
-    private let nodes: UnsafePointer<LayoutNode>
-    private let subviewIDs: UnsafePointer<NodeID>
+    private let nodes: TreeBuffer<LayoutNode>
+    private let subviewIDs: TreeBuffer<NodeID>
     /// The buffers below, in one allocation.
-    private let storage: UnsafeMutableRawPointer
-    private let states: UnsafeMutablePointer<NodeState>
+    private let arena: TreeArena
+    private let states: TreeBuffer<NodeState>
     /// The distribution each stack and ZStack worked out last, written in place: its subviews'
     /// proposals and sizes, at the positions of its subview range, and the proposal and pass
     /// they were for, at the range's start. Placing a stack at the proposal it was last sized
     /// for reads its distribution instead of working it out again. (A separable stack keeps
     /// only its shares along its axis here, under a proposal with nothing across it.)
-    private let distributions: UnsafeMutablePointer<SizedSubview>
-    private let distributionKeys: UnsafeMutablePointer<DistributionKey>
+    private let distributions: TreeBuffer<SizedSubview>
+    private let distributionKeys: TreeBuffer<DistributionKey>
     /// Room for each stack to order its subviews while sharing its length, at the positions
     /// of its subview range: a stack is never asked again while it is sharing (questions go
     /// only down the tree), so the ranges never overlap in use.
-    private let orders: UnsafeMutablePointer<StackLayout.Flexibility>
+    private let orders: TreeBuffer<StackLayout.Flexibility>
     /// What `proxy` lengths read: each `GeometryReader`'s size once placed.
-    private let readerSizes: UnsafeMutablePointer<Size?>
-    private let readerCount: Int
+    private let readerSizes: TreeBuffer<Size?>
     let texts: [MeasuredText]
     /// How thick a `Divider` is: 1 pt at accessibility Dynamic Type sizes, else one pixel.
     let dividerThickness: Double
     /// The lengths of frames that read state or a proxy, resolved on every use, and the
     /// bounds of flexible frames of plain numbers, by position (see `NodeList`).
-    let lengths: UnsafePointer<LengthReference?>
-    let frameDimensions: UnsafePointer<FlexibleFrameLayout.Dimensions>
+    let lengths: TreeBuffer<LengthReference?>
+    let frameDimensions: TreeBuffer<FlexibleFrameLayout.Dimensions>
     /// The state's keys by slot, for `settle`'s answer.
     var stateKeys: [String] { frozen.stateKeys }
     var gridRows: [GridLayout.Row] { frozen.gridRows }
@@ -107,47 +106,36 @@ final class LayoutTree {
         count = frozen.count
         nodes = frozen.nodes
         subviewIDs = frozen.subviewIDs
-        readerCount = frozen.readerCount
-        // One allocation for the five buffers, each at a multiple of 8 bytes: every element's
-        // alignment is 8 and its stride a multiple of it.
-        let subviewCount = max(frozen.subviewCount, 1)
-        let counts = (states: max(count, 1), subviews: subviewCount, readers: max(readerCount, 1))
-        let bytes = MemoryLayout<NodeState>.stride * counts.states
-            + (MemoryLayout<SizedSubview>.stride + MemoryLayout<DistributionKey>.stride
-               + MemoryLayout<StackLayout.Flexibility>.stride) * counts.subviews
-            + MemoryLayout<Size?>.stride * counts.readers
-        storage = .allocate(byteCount: bytes, alignment: 16)
-        var next = storage
-        states = Self.carve(&next, counts.states)
-        distributions = Self.carve(&next, counts.subviews)
-        distributionKeys = Self.carve(&next, counts.subviews)
-        orders = Self.carve(&next, counts.subviews)
-        readerSizes = Self.carve(&next, counts.readers)
-        for i in 0..<frozen.subviewCount { distributionKeys[i].pass = 0 }
+        // One allocation for the five buffers.
+        typealias Arena = TreeArena
+        let subviews = frozen.subviewCount, readers = frozen.readerCount
+        var arena = Arena(byteCount: Arena.bytes(NodeState.self, count: count)
+                          + Arena.bytes(SizedSubview.self, count: subviews)
+                          + Arena.bytes(DistributionKey.self, count: subviews)
+                          + Arena.bytes(StackLayout.Flexibility.self, count: subviews)
+                          + Arena.bytes(Size?.self, count: readers))
+        states = arena.carve(NodeState.self, count: count)
+        distributions = arena.carve(SizedSubview.self, count: subviews)
+        distributionKeys = arena.carve(DistributionKey.self, count: subviews)
+        orders = arena.carve(StackLayout.Flexibility.self, count: subviews)
+        readerSizes = arena.carve(Size?.self, count: readers)
+        self.arena = arena
+        for i in 0..<subviews { distributionKeys[i].pass = 0 }
         // Plain bits: only the fields read before any write need a value, not the whole
         // cache (zeroing it was a tenth of the engine's time).
         for id in 0..<count {
             states[id].cache.clear()
             states[id].placedPass = 0
         }
-        readerSizes.initialize(repeating: nil, count: readerCount)
+        readerSizes.fill(with: nil)
         lengths = frozen.lengths
         frameDimensions = frozen.frameDimensions
         state = Array(repeating: nil, count: frozen.stateKeys.count)
         published = state
     }
 
-    /// The first `count` elements at `next`, which moves past them.
-    private static func carve<Element: BitwiseCopyable>(_ next: inout UnsafeMutableRawPointer,
-                                                        _ count: Int) -> UnsafeMutablePointer<Element> {
-        assert(Int(bitPattern: next) % MemoryLayout<Element>.alignment == 0)
-        let elements = next.bindMemory(to: Element.self, capacity: count)
-        next += MemoryLayout<Element>.stride * count
-        return elements
-    }
-
     deinit {
-        storage.deallocate()
+        arena.deallocate()
     }
 
     // MARK: Nodes
@@ -155,34 +143,34 @@ final class LayoutTree {
     /// The node `id`, read in place: a copy of a whole node to read one field was a copy of
     /// its largest layout.
     subscript(id: NodeID) -> LayoutNode {
-        unsafeAddress { UnsafePointer(nodes + id) }
+        _read { yield nodes[id] }
     }
 
     /// The node IDs of `subviews`.
-    subscript(subviews: ListRange) -> UnsafeBufferPointer<NodeID> {
-        UnsafeBufferPointer(start: subviewIDs + subviews.start, count: subviews.count)
+    subscript(subviews: ListRange) -> TreeSpan<NodeID> {
+        subviewIDs[subviews]
     }
 
     /// Room for the distribution of `proposal` among `subviews`, to be written in place:
     /// remembered from now on. A container is never asked again while it works a
     /// distribution out or reads one (questions go only down the tree), so its room is its own.
-    func distributionToWrite(of subviews: ListRange, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<SizedSubview> {
+    func distributionToWrite(of subviews: ListRange, for proposal: ProposedViewSize) -> TreeSpan<SizedSubview> {
         if subviews.count > 0 {
             distributionKeys[subviews.start] = DistributionKey(proposal: SizeCache.Key(proposal), pass: generation + 1)
         }
-        return UnsafeMutableBufferPointer(start: distributions + subviews.start, count: subviews.count)
+        return distributions[subviews]
     }
 
     /// Room to order `subviews` in (see `orders`).
-    func order(of subviews: ListRange) -> UnsafeMutableBufferPointer<StackLayout.Flexibility> {
-        UnsafeMutableBufferPointer(start: orders + subviews.start, count: subviews.count)
+    func order(of subviews: ListRange) -> TreeSpan<StackLayout.Flexibility> {
+        orders[subviews]
     }
 
     /// The distribution of `proposal` among `subviews` remembered in this pass, if it is the last one.
-    func distribution(of subviews: ListRange, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<SizedSubview>? {
+    func distribution(of subviews: ListRange, for proposal: ProposedViewSize) -> TreeSpan<SizedSubview>? {
         guard subviews.count > 0, distributionKeys[subviews.start].pass == generation + 1,
               distributionKeys[subviews.start].proposal.matches(SizeCache.Key(proposal)) else { return nil }
-        return UnsafeMutableBufferPointer(start: distributions + subviews.start, count: subviews.count)
+        return distributions[subviews]
     }
 
     /// The frame node `id` was placed at in this pass, left to right, or `nil` when it was not

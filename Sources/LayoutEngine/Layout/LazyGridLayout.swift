@@ -30,7 +30,7 @@ struct LazyGridLayout: AxisCoupledLayout {
     private var cross: Axis { axis.other }
 
     /// The tracks across the grid for a proposed cross length.
-    private func tracks(_ proposed: Double?, _ items: ArraySlice<GridItem>, _ children: UnsafeBufferPointer<NodeID>,
+    private func tracks(_ proposed: Double?, _ items: ArraySlice<GridItem>, _ children: TreeSpan<NodeID>,
                         _ tree: LayoutTree) -> [Track] {
         let items = Array(items)
         var lengths = [Double](repeating: 0, count: items.count)
@@ -88,7 +88,7 @@ struct LazyGridLayout: AxisCoupledLayout {
     }
 
     /// With no finite proposal, a flexible track is as long as its longest cell's ideal.
-    private func idealLength(track: Int, _ itemCount: Int, _ children: UnsafeBufferPointer<NodeID>,
+    private func idealLength(track: Int, _ itemCount: Int, _ children: TreeSpan<NodeID>,
                              _ tree: LayoutTree) -> Double {
         var length = 0.0
         for i in stride(from: track, to: children.count, by: itemCount) {
@@ -98,7 +98,7 @@ struct LazyGridLayout: AxisCoupledLayout {
     }
 
     /// The cells' sizes and the length of each line along the axis.
-    private func layoutLines(_ proposal: ProposedViewSize, _ children: UnsafeBufferPointer<NodeID>,
+    private func layoutLines(_ proposal: ProposedViewSize, _ children: TreeSpan<NodeID>,
                              _ tree: LayoutTree) -> (tracks: [Track], lines: [Double]) {
         let tracks = tracks(proposal[cross], tree.gridItems[items.range], children, tree)
         var lines: [Double] = []

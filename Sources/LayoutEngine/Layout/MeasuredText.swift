@@ -14,13 +14,18 @@ final class MeasuredText {
     let lineSpacing: Double
     let layoutDirection: LayoutDirection
     let displayScale: Double
+    /// The BCP 47 locale the text is measured in (see `TextRequest.locale`).
+    let locale: String
     /// The layout of the last proposal measured, and of the one the text was placed with.
     private var lastProposal: ProposedViewSize?
     private var lastLayout: TextLayout?
+    private var lastRequest: TextRequest?
     private(set) var placedLayout: TextLayout?
+    /// The request behind ``placedLayout``: what a caller asks the measurer for its lines.
+    private(set) var placedRequest: TextRequest?
 
     init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineSpacing: Double = 0,
-         lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double) {
+         lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double, locale: String = "") {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
@@ -29,12 +34,13 @@ final class MeasuredText {
         self.lineSpacing = lineSpacing
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        self.locale = locale
     }
 
     func layout(for proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
         if proposal == lastProposal, let lastLayout { return lastLayout }
         var request = TextRequest(string: string, font: font, proposal: proposal, lineLimit: lineLimit,
-                                  layoutDirection: layoutDirection, displayScale: displayScale)
+                                  layoutDirection: layoutDirection, displayScale: displayScale, locale: locale)
         var layout = measurer.layout(request)
         if minimumScaleFactor < 1, layout.isTruncated {
             layout = shrunk(request: &request, truncated: layout, measurer: measurer)
@@ -51,6 +57,7 @@ final class MeasuredText {
         }
         lastProposal = proposal
         lastLayout = layout
+        lastRequest = request
         return layout
     }
 
@@ -75,6 +82,7 @@ final class MeasuredText {
 
     func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {
         placedLayout = layout(for: proposal, measurer: measurer)
+        placedRequest = lastRequest
     }
 
     /// The first or last baseline; `nil` for every other guide.

@@ -51,7 +51,7 @@ struct StackLayout: NodeLayout {
         return spacing ?? (isSpacer(i - 1) || isSpacer(i) ? 0 : 8)
     }
 
-    private func gap(before i: Int, _ children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree) -> Double {
+    private func gap(before i: Int, _ children: TreeSpan<NodeID>, _ tree: LayoutTree) -> Double {
         guard i > 0 else { return 0 }
         return spacing ?? (tree[children[i - 1]].isSpacer || tree[children[i]].isSpacer ? 0 : 8)
     }
@@ -60,7 +60,7 @@ struct StackLayout: NodeLayout {
 
     /// Every child sized for the stack's `proposal`, in the room the tree keeps at the
     /// stack's subview range, where it stays remembered as the stack's distribution.
-    private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> UnsafeMutableBufferPointer<SizedSubview> {
+    private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> TreeSpan<SizedSubview> {
         let children = tree[subviews]
         let sized = tree.distributionToWrite(of: subviews, for: proposal)
         if isSeparable && tree.sizesAxesApart {
@@ -73,13 +73,13 @@ struct StackLayout: NodeLayout {
 
     /// `sizeChildren` for a separable stack, from the children's lengths: along the axis as
     /// `length(along:)` shares them, across it each for the proposal's length.
-    private func sizeChildrenApart(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize,
-                                   _ tree: LayoutTree, into sized: UnsafeMutableBufferPointer<SizedSubview>) {
+    private func sizeChildrenApart(_ children: TreeSpan<NodeID>, _ proposal: ProposedViewSize,
+                                   _ tree: LayoutTree, into sized: TreeSpan<SizedSubview>) {
         let minor = proposal[axis.other]
         distribute(proposal[axis], among: children, tree, probe: { tree.length(children[$0], along: axis, $1) }) { i, offer in
             let length = tree.length(children[i], along: axis, offer)
-            sized.initializeElement(at: i, to: SizedSubview(proposal: ProposedViewSize(major: offer, minor: minor, axis: axis),
-                                                            size: Size(major: length, minor: 0, axis: axis)))
+            sized[i] = SizedSubview(proposal: ProposedViewSize(major: offer, minor: minor, axis: axis),
+                                    size: Size(major: length, minor: 0, axis: axis))
             return length
         }
         for (i, child) in children.enumerated() {
@@ -88,13 +88,13 @@ struct StackLayout: NodeLayout {
     }
 
     /// The proposal each child gets, and the size it chooses, for the stack's `proposal`.
-    private func sizeChildren(_ children: UnsafeBufferPointer<NodeID>, _ proposal: ProposedViewSize, _ tree: LayoutTree,
-                              into sized: UnsafeMutableBufferPointer<SizedSubview>) {
+    private func sizeChildren(_ children: TreeSpan<NodeID>, _ proposal: ProposedViewSize, _ tree: LayoutTree,
+                              into sized: TreeSpan<SizedSubview>) {
         let minor = proposal[axis.other]
         func length(_ i: Int, _ offer: Double?) -> Double {
             let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
             let size = tree.sizeThatFits(children[i], p)
-            sized.initializeElement(at: i, to: SizedSubview(proposal: p, size: size))
+            sized[i] = SizedSubview(proposal: p, size: size)
             return size[axis]
         }
         distribute(proposal[axis], among: children, tree, probe: length, share: length)
@@ -111,7 +111,7 @@ struct StackLayout: NodeLayout {
     /// question per child instead of three), and a proposed infinity gives every child an
     /// infinite length as long as every minimum is finite (no ordering).
     @inline(__always)
-    private func distribute(_ major: Double?, among children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree,
+    private func distribute(_ major: Double?, among children: TreeSpan<NodeID>, _ tree: LayoutTree,
                             probe: (Int, Double?) -> Double, share: (Int, Double?) -> Double) {
         guard let major else {
             for i in children.indices { _ = share(i, nil) }
@@ -167,13 +167,13 @@ struct StackLayout: NodeLayout {
 
     /// Fills `order` with the children by priority, highest first, then least flexible first; stable.
     @inline(__always)
-    private func prioritize(_ children: UnsafeBufferPointer<NodeID>, _ tree: LayoutTree, _ length: (Int, Double?) -> Double,
-                            into order: UnsafeMutableBufferPointer<Flexibility>) {
+    private func prioritize(_ children: TreeSpan<NodeID>, _ tree: LayoutTree, _ length: (Int, Double?) -> Double,
+                            into order: TreeSpan<Flexibility>) {
         for (i, child) in children.enumerated() {
             let minimum = length(i, 0)
             let range = length(i, .infinity) - minimum
-            order.initializeElement(at: i, to: Flexibility(index: i, priority: tree[child].layoutPriority, minimum: minimum,
-                                                           range: range.isNaN ? .infinity : range))
+            order[i] = Flexibility(index: i, priority: tree[child].layoutPriority, minimum: minimum,
+                                   range: range.isNaN ? .infinity : range)
         }
         // Insertion sort: stable, and stacks are short.
         for i in order.indices.dropFirst() {
@@ -211,7 +211,7 @@ struct StackLayout: NodeLayout {
 
     /// The extent across the axis of the children lined up on the alignment guide, as the
     /// lowest and highest edge relative to the guide (`top` is where the stack's edge is).
-    private func minorBounds(_ children: UnsafeBufferPointer<NodeID>, _ sized: UnsafeMutableBufferPointer<SizedSubview>,
+    private func minorBounds(_ children: TreeSpan<NodeID>, _ sized: TreeSpan<SizedSubview>,
                              _ tree: LayoutTree) -> (top: Double, bottom: Double) {
         guard !children.isEmpty else { return (0, 0) }
         var top = Double.infinity, bottom = -Double.infinity
@@ -295,7 +295,7 @@ struct StackLayout: NodeLayout {
 
     /// Places `children` as `sized` distributes them in `bounds`. Placing a child never asks
     /// its parent anything, so a remembered distribution stays as it is while it is read.
-    private func place(_ children: UnsafeBufferPointer<NodeID>, _ sized: UnsafeMutableBufferPointer<SizedSubview>,
+    private func place(_ children: TreeSpan<NodeID>, _ sized: TreeSpan<SizedSubview>,
                        in bounds: Rect, _ tree: LayoutTree) {
         let top = minorBounds(children, sized, tree).top
         var position = bounds.origin[axis]

@@ -31,7 +31,7 @@ struct ZStackLayout: NodeLayout {
 
     /// Every child sized for the stack's `proposal`, in the room the tree keeps at the
     /// stack's subview range.
-    private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> UnsafeMutableBufferPointer<SizedSubview> {
+    private func sizedChildren(_ proposal: ProposedViewSize, _ tree: LayoutTree) -> TreeSpan<SizedSubview> {
         let children = tree[subviews]
         let sized = tree.distributionToWrite(of: subviews, for: proposal)
         for (i, child) in children.enumerated() {
@@ -59,7 +59,7 @@ struct ZStackLayout: NodeLayout {
 
     /// The box around the children (only those of `priority`, when given) when their guides
     /// coincide: its size, and where the common guide point is from its top-leading corner.
-    private func box(of sized: UnsafeMutableBufferPointer<SizedSubview>, _ tree: LayoutTree,
+    private func box(of sized: TreeSpan<SizedSubview>, _ tree: LayoutTree,
                      priority: Double? = nil) -> (size: Size, guide: Point) {
         var x = Extent(), y = Extent()
         for (i, child) in tree[subviews].enumerated() where priority == nil || tree[child].layoutPriority == priority {

@@ -20,15 +20,19 @@ public struct TextRequest: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Points per pixel is `1 / displayScale`: sizes are rounded up to whole pixels.
     public var displayScale: Double
+    /// The BCP 47 locale the text is shown in (`ja`, `zh-Hant`), or empty for none: it chooses
+    /// the regional forms of Han ideographs, as the user's language does on iOS.
+    public var locale: String
 
     public init(string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
-                layoutDirection: LayoutDirection, displayScale: Double) {
+                layoutDirection: LayoutDirection, displayScale: Double, locale: String = "") {
         self.string = string
         self.font = font
         self.proposal = proposal
         self.lineLimit = lineLimit
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        self.locale = locale
     }
 }
 
@@ -49,9 +53,13 @@ public struct TextLayout: Hashable, Sendable {
     public var lastBaseline: Double
     /// Unicode scalars that no available font covers (drawn as empty boxes on a device).
     public var missingScalars: [Unicode.Scalar]
+    /// The ISO 15924 script of each of ``missingScalars`` (`Phnx`), as the measurer knows it;
+    /// empty when it does not say.
+    public var missingScripts: [String]
 
     public init(size: Size, lineCount: Int, isTruncated: Bool, firstBaseline: Double,
-                lastBaseline: Double, missingScalars: [Unicode.Scalar] = [], neededLineCount: Int? = nil) {
+                lastBaseline: Double, missingScalars: [Unicode.Scalar] = [], missingScripts: [String] = [],
+                neededLineCount: Int? = nil) {
         self.size = size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
@@ -59,5 +67,6 @@ public struct TextLayout: Hashable, Sendable {
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.missingScalars = missingScalars
+        self.missingScripts = missingScripts
     }
 }

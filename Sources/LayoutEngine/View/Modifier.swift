@@ -25,19 +25,13 @@ public enum Modifier: Hashable, Sendable {
     /// `minimumScaleFactor(_:)`: a text that does not fit its proposal in its line limit is
     /// shown in a smaller font, down to this fraction of its size.
     case minimumScaleFactor(Double)
-    /// `lineSpacing(_:)`: points added between the lines of the texts inside.
-    case lineSpacing(Double)
     /// `tracking(_:)`: points per glyph instead of the system's tracking (0: the system's).
     case tracking(Double)
-    /// `kerning(_:)`: points per glyph added to the default spacing.
-    case kerning(Double)
     /// `truncationMode(_:)` and `monospacedDigit()`: where the ellipsis goes, and whether
     /// digits are tabular. Neither changes a measured size here (docs/fixture-format.md).
     case truncationMode(TruncationMode)
     case monospacedDigit
     case aspectRatio(Double?, contentMode: ContentMode)
-    /// Moves the drawing, not the layout.
-    case offset(x: Double, y: Double)
     case alignmentGuide(AlignmentGuide, value: Double)
     /// The view's weight in a `WeightedHStack` or `WeightedVStack`.
     case weighted(Double)
@@ -51,8 +45,6 @@ public enum Modifier: Hashable, Sendable {
     /// `scrollPosition(_:)` with a fixed position: the scroll views inside (the view itself
     /// included, not those nested in them) are laid out scrolled to it.
     case scrollPosition(ScrollPosition)
-    /// `position(x:y:)`: the view takes its proposal and centres its content at the point.
-    case position(x: Double, y: Double)
     /// `ignoresSafeArea(.container, edges:)`: grows the view into the safe area on these edges
     /// where it is on the safe area's edge.
     case ignoresSafeArea(Edge.Set)
@@ -92,6 +84,18 @@ public enum Modifier: Hashable, Sendable {
     case layoutNeutral(String)
     /// `hidden()`: the view is not drawn but keeps its space, so its frames do not change.
     case hidden
+    /// A modifier written in one file of its own (`View/Modifiers/`).
+    case kind(AnyModifierKind)
+
+    /// A modifier of one of the kinds in ``ModifierKinds/all``.
+    package init(_ kind: some ModifierKind) {
+        self = .kind(AnyModifierKind(kind))
+    }
+
+    package static func lineSpacing(_ spacing: Double) -> Modifier { Modifier(LineSpacingModifier(spacing)) }
+    package static func kerning(_ points: Double) -> Modifier { Modifier(KerningModifier(points)) }
+    package static func offset(x: Double, y: Double) -> Modifier { Modifier(OffsetModifier(x: x, y: y)) }
+    package static func position(x: Double, y: Double) -> Modifier { Modifier(PositionModifier(x: x, y: y)) }
 }
 
 /// `Text.TruncationMode`.

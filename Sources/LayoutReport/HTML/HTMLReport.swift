@@ -221,12 +221,15 @@ public struct HTMLReport: Sendable {
             marks[d.name] = d.kind == .added ? .added : d.kind == .missing ? .missing : .changed
         }
         for cause in causes { marks[cause.difference.name] = .cause }
-        if !causes.isEmpty {
+        if !causes.isEmpty || !c.stringChanges.isEmpty {
             html += "<ul class=\"causes\">"
             for cause in causes {
                 html += "<li>Cause: <code>\(e(cause.difference.name))</code> \(e(cause.change))"
                 if cause.followers > 0 { html += ", \(cause.followers) \(cause.followers == 1 ? "frame" : "frames") followed" }
                 html += "</li>"
+            }
+            for change in c.stringChanges {
+                html += "<li class=\"string-change\">Because the \(e(StringChangeText.describe(change, caseKey: c.caseKey)))</li>"
             }
             html += "</ul>\n"
         }
@@ -243,12 +246,14 @@ public struct HTMLReport: Sendable {
             out.append(contentsOf: "<div class=\"wires\">\n".utf8)
             if !c.expected.isEmpty {
                 out.append(contentsOf: "<figure class=\"baseline\"><figcaption>Baseline</figcaption>".utf8)
-                Wireframe.append(c.expected, box: box, marks: marks, findings: [], role: "baseline", caption: "baseline of " + name, to: &out)
+                Wireframe.append(c.expected, box: box, marks: marks, findings: [], role: "baseline", caption: "baseline of " + name,
+                                 texts: c.expectedTexts, to: &out)
                 out.append(contentsOf: "</figure>\n".utf8)
             }
             if !c.actual.isEmpty {
                 out.append(contentsOf: "<figure class=\"current\"><figcaption>Current</figcaption>".utf8)
-                Wireframe.append(c.actual, box: box, marks: marks, findings: c.findings, role: "current", caption: "layout of " + name, to: &out)
+                Wireframe.append(c.actual, box: box, marks: marks, findings: c.findings, role: "current", caption: "layout of " + name,
+                                 texts: c.actualTexts, to: &out)
                 out.append(contentsOf: "</figure>\n".utf8)
             }
             if !c.expected.isEmpty && !c.actual.isEmpty {

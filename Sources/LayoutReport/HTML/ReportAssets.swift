@@ -58,7 +58,8 @@ enum ReportAssets {
         figure.thumb svg.wire { max-height: 12rem; }
         figure.thumb figcaption { font-weight: normal; font-size: .75rem; overflow-wrap: anywhere; }
         figure.thumb.fail svg.wire { border: 2px solid var(--fail); } figure.thumb.new svg.wire { border: 2px solid var(--new); }
-        figure.thumb.error svg.wire { border: 2px solid var(--error); }
+        li.string-change { color: var(--changed); }
+        figure.thumb.error svg.wire { border: 2px solid var(--error); } figure.thumb.changed svg.wire { border: 2px solid var(--changed); }
         .none { color: var(--pass); font-weight: 600; }
         @media print { .filters, .keys, .skip { display: none; } }
         """#

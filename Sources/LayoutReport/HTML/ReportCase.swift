@@ -22,6 +22,12 @@ public struct ReportCase: Hashable, Sendable {
     /// The container the case was laid out in, drawn around the views, so that a view is seen
     /// where it sits on the screen; `nil` when unknown (the views' own extent is drawn).
     public var container: Size?
+    /// The string each `Text` showed, by path, in the baseline and in the layout: what the
+    /// wireframes write in the texts' rectangles.
+    public var expectedTexts: [String: String] = [:]
+    public var actualTexts: [String: String] = [:]
+    /// The strings that changed since the baseline, named among the causes.
+    public var stringChanges: [StringChange] = []
 
     public init(scenario: String, caseKey: String, status: String, expected: [BaselineFrame] = [], actual: [BaselineFrame] = [],
                 differences: [FrameDifference] = [], maxDelta: Double? = nil, message: String? = nil, findings: [ReportFinding] = []) {
@@ -43,6 +49,9 @@ public struct ReportCase: Hashable, Sendable {
                   expected: result.expectedFrames, actual: result.actualFrames, differences: result.differences,
                   maxDelta: result.maxDelta, message: result.message)
         if expected.isEmpty && actual.isEmpty { (expected, actual) = Self.frames(of: differences) }
+        expectedTexts = Self.texts(result.expectedStrings)
+        actualTexts = Self.texts(result.actualStrings)
+        stringChanges = result.stringChanges
         // Each lint finding on the frame of its view in the layout, where the layout has it.
         findings = result.findings.compactMap { found in
             actual.first { $0.name == found.finding.path }.map { frame in
@@ -58,6 +67,13 @@ public struct ReportCase: Hashable, Sendable {
     }
 
     public var fullName: String { scenario + "/" + caseKey }
+
+    /// Each string by its text's path.
+    static func texts(_ strings: [BaselineString]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for string in strings { texts[string.path] = string.text }
+        return texts
+    }
 
     /// The case key's axes: `container/locale/sizeCategory/stringSet`.
     var axes: (container: String, locale: String, sizeCategory: String, stringSet: String) {

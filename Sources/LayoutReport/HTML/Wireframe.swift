@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutRunner
 
 /// A layout drawn as SVG: each view a `<rect>` at its frame, in the container's points, with
-/// its path in a `<title>` (shown on hover) and its type written inside where it fits.
+/// its path in a `<title>` (shown on hover) and, where it fits, written inside: a `Text`'s
+/// string as it showed it (cut with "…" to the rectangle's width), any other view's type.
 /// Views are drawn in tree order, so a view's children lie over it.
 ///
 /// ```swift
@@ -36,12 +37,12 @@ public enum Wireframe {
     }
 
     /// One whole SVG document of `frames`, for `layoutreg layout --format svg`.
-    public static func svg(frames: [BaselineFrame], container: Size? = nil, caption: String) -> String {
+    public static func svg(frames: [BaselineFrame], container: Size? = nil, caption: String, texts: [String: String] = [:]) -> String {
         var out: [UInt8] = []
         var box = Box(frames)
         if let container { box.include(container) }
         out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
-        append(frames, box: box, marks: [:], findings: [], role: "current", caption: caption, style: true, to: &out)
+        append(frames, box: box, marks: [:], findings: [], role: "current", caption: caption, style: true, texts: texts, to: &out)
         out.append(UInt8(ascii: "\n"))
         return String(decoding: out, as: UTF8.self)
     }
@@ -49,15 +50,17 @@ public enum Wireframe {
     /// Appends an `<svg>` of `frames` to `out`: `marks` by view name (others plain), each
     /// finding as a dashed rectangle with its message. With `style`, the SVG carries its own
     /// colours, for a file opened by itself; in the report, the page's style sheet has them.
+    /// `texts` are the strings the `Text`s showed, by path.
     static func append(_ frames: [BaselineFrame], box: Box, marks: [String: Mark], findings: [ReportFinding], role: String,
-                       caption: String, style: Bool = false, label: Bool = true, to out: inout [UInt8]) {
+                       caption: String, style: Bool = false, label: Bool = true, texts: [String: String] = [:],
+                       to out: inout [UInt8]) {
         openSVG(box: box, role: role, caption: caption, style: style, to: &out)
         let drawn = frames.filter { !$0.isID && isDrawable($0.rect) }
         for (i, frame) in drawn.enumerated() {
             // A view that starts where the next one does would have its name written under the
             // next one's: only the innermost is named.
             let covered = i + 1 < drawn.count && drawn[i + 1].rect.origin == frame.rect.origin
-            appendRect(frame, mark: marks[frame.name] ?? .plain, extraClass: "", label: label && !covered, to: &out)
+            appendRect(frame, mark: marks[frame.name] ?? .plain, extraClass: "", label: label && !covered, text: texts[frame.name], to: &out)
         }
         for finding in findings where isDrawable(finding.rect) {
             out.append(contentsOf: "<rect class=\"finding ".utf8)
@@ -104,7 +107,8 @@ public enum Wireframe {
         if style { out.append(contentsOf: standaloneStyle.utf8) }
     }
 
-    private static func appendRect(_ frame: BaselineFrame, mark: Mark, extraClass: String, label: Bool = true, to out: inout [UInt8]) {
+    private static func appendRect(_ frame: BaselineFrame, mark: Mark, extraClass: String, label: Bool = true, text: String? = nil,
+                                   to out: inout [UInt8]) {
         out.append(contentsOf: "<rect class=\"v".utf8)
         out.append(contentsOf: mark.rawValue.utf8)
         out.append(contentsOf: extraClass.utf8)
@@ -126,16 +130,22 @@ public enum Wireframe {
         out.append(UInt8(ascii: ")"))
         if let lines = frame.lines { out.append(contentsOf: (lines == 1 ? ", 1 line" : ", \(lines) lines").utf8) }
         if frame.isTruncated == true { out.append(contentsOf: ", truncated".utf8) }
+        if let text {
+            out.append(contentsOf: ": ".utf8)
+            HTMLText.append(escaped: StringChangeText.quoted(text), to: &out)
+        }
         out.append(contentsOf: "</title></rect>".utf8)
-        // The type, where it fits in 9-point letters: a reader finds the Text among the stacks.
-        let name = typeName(frame.name)
-        if label, frame.rect.height >= 11, frame.rect.width >= Double(name.count) * 5.5 + 4 {
+        // A Text's string, else the type, where it fits in 9-point letters: a reader finds the
+        // Text among the stacks and sees which string it is.
+        let room = frame.rect.width - 4
+        let name = text.flatMap { fitted($0, in: room) } ?? String(typeName(frame.name))
+        if label, frame.rect.height >= 11, labelWidth(name) <= room {
             out.append(contentsOf: "<text class=\"l\" x=\"".utf8)
             HTMLText.append(number: frame.rect.x + 2, to: &out)
             out.append(contentsOf: "\" y=\"".utf8)
             HTMLText.append(number: frame.rect.y + 9.5, to: &out)
             out.append(contentsOf: "\">".utf8)
-            HTMLText.append(escaped: String(name), to: &out)
+            HTMLText.append(escaped: name, to: &out)
             out.append(contentsOf: "</text>".utf8)
         }
     }
@@ -150,6 +160,26 @@ public enum Wireframe {
         out.append(contentsOf: "\" height=\"".utf8)
         HTMLText.append(number: rect.height, to: &out)
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The width of `text` in the labels' 9-point letters, estimated: a wide (CJK, emoji)
+    /// character takes 9 points, any other 5.5.
+    static func labelWidth(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 9 : 5.5) }
+    }
+
+    /// `text` on one line, cut with "…" to `room` points; `nil` when not even two characters fit.
+    static func fitted(_ text: String, in room: Double) -> String? {
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        if labelWidth(line) <= room { return line }
+        var shown = "", width = 5.5
+        for character in line {
+            let w = labelWidth(String(character))
+            if width + w > room { break }
+            shown.append(character)
+            width += w
+        }
+        return shown.count >= 2 ? shown + "…" : nil
     }
 
     /// `Text` of `VStack/HStack[1]/Text[0]`.

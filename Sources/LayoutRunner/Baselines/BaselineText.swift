@@ -22,22 +22,43 @@ import StrictJSON
 /// by key. Lines starting with `#` followed by a space are comments. Lines starting with `! `
 /// are the lint findings approved with the case (kind, view path, what was measured), after
 /// its frames; files without them read as cases with no approved finding.
+///
+/// The strings each case's texts showed follow its frames as `" path<TAB>digest`; each
+/// distinct string is written once, before the first case, as `$ digest<TAB>key<TAB>text`
+/// (an empty key for a verbatim text; `\`, tab, line feed and carriage return escaped as
+/// `\\`, `\t`, `\n`, `\r`). Files without them read as cases whose strings are unknown.
+///
+/// A case whose lines (frames, strings, findings) are exactly those of a case before it is
+/// written as one line, `= <that case's key>`, so that the sizes and containers that lay out
+/// alike cost a line each. Files written before this read as they are.
 public enum BaselineText {
     public static let fileExtension = "baseline"
 
     /// One scenario's text: a comment header, then each case's frames.
     public static func format(scenario: String, header: [String], cases: [(key: String, frames: [BaselineFrame])],
-                              findings: [String: [Finding]] = [:]) -> String {
+                              findings: [String: [Finding]] = [:], strings: [String: [BaselineString]] = [:]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(cases.reduce(256) { $0 + 16 + $1.frames.count * 64 })
         out.append(contentsOf: "# layoutreg baselines: \(scenario)\n".utf8)
         for line in header { out.append(contentsOf: "# \(line)\n".utf8) }
+        appendTable(strings, to: &out)
+        // Each body written so far, by a fingerprint of its bytes: the range it takes in `out`
+        // and its case's key.
+        var bodies: [UInt64: [(range: Range<Int>, key: String)]] = [:]
         for (key, frames) in cases.sorted(by: { precedes($0.key, $1.key) }) {
             out.append(contentsOf: "\n== ".utf8)
             out.append(contentsOf: key.utf8)
             out.append(newline)
+            let start = out.count
             for frame in frames {
                 append(frame, to: &out)
+                out.append(newline)
+            }
+            for string in strings[key] ?? [] {
+                out.append(contentsOf: "\" ".utf8)
+                for byte in string.path.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
+                out.append(tab)
+                out.append(contentsOf: string.digest.utf8)
                 out.append(newline)
             }
             for finding in findings[key] ?? [] {
@@ -48,8 +69,98 @@ public enum BaselineText {
                 }
                 out[out.count - 1] = newline
             }
+            // A body that an earlier case has exactly becomes a reference to that case.
+            let range = start..<out.count
+            let print = fingerprint(out, range)
+            if let same = bodies[print]?.first(where: { equal(out, $0.range, range) }) {
+                out.removeSubrange(range)
+                out.append(contentsOf: "= ".utf8)
+                out.append(contentsOf: same.key.utf8)
+                out.append(newline)
+            } else if !range.isEmpty {
+                bodies[print, default: []].append((range, key))
+            }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The table of every distinct string of `strings`, sorted by key and text, after a blank line.
+    private static func appendTable(_ strings: [String: [BaselineString]], to out: inout [UInt8]) {
+        var table: [String: BaselineString] = [:]
+        for list in strings.values { for string in list { table[string.digest] = string } }
+        guard !table.isEmpty else { return }
+        out.append(newline)
+        let rows = table.sorted { a, b in
+            let (x, y) = (a.value.key ?? "", b.value.key ?? "")
+            return x != y ? precedes(x, y) : a.value.text != b.value.text ? precedes(a.value.text, b.value.text) : precedes(a.key, b.key)
+        }
+        for (digest, string) in rows {
+            out.append(contentsOf: "$ ".utf8)
+            out.append(contentsOf: digest.utf8)
+            out.append(tab)
+            appendEscaped(string.key ?? "", to: &out)
+            out.append(tab)
+            appendEscaped(string.text, to: &out)
+            out.append(newline)
+        }
+    }
+
+    private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): out.append(contentsOf: [byte, byte])
+            case tab: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case newline: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case carriageReturn: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            default: out.append(byte)
+            }
+        }
+    }
+
+    private static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+        guard field.contains(UInt8(ascii: "\\")) else { return string(field) }
+        var out: [UInt8] = []
+        var i = 0
+        while i < field.count {
+            let byte = field[i]
+            guard byte == UInt8(ascii: "\\") else { out.append(byte); i += 1; continue }
+            guard i + 1 < field.count else { return nil }
+            switch field[i + 1] {
+            case UInt8(ascii: "\\"): out.append(byte)
+            case UInt8(ascii: "t"): out.append(tab)
+            case UInt8(ascii: "n"): out.append(newline)
+            case UInt8(ascii: "r"): out.append(carriageReturn)
+            default: return nil
+            }
+            i += 2
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A fingerprint of `bytes[range]`, eight bytes at a time: for finding equal case bodies.
+    private static func fingerprint(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var h = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
+            var i = range.lowerBound
+            while i + 8 <= range.upperBound {
+                h = UTF8Bytes.mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
+            }
+            var tail: UInt64 = 0, shift: UInt64 = 0
+            while i < range.upperBound {
+                tail |= UInt64(raw[i]) << shift
+                shift += 8
+                i += 1
+            }
+            return UTF8Bytes.mix(h ^ tail)
+        }
+    }
+
+    private static func equal(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            UTF8Bytes.equal(UnsafeBufferPointer(rebasing: buffer[a]), UnsafeBufferPointer(rebasing: buffer[b]))
+        }
     }
 
     /// One frame's line, without its newline.
@@ -126,23 +237,35 @@ public enum BaselineText {
     private static let hash = UInt8(ascii: "#"), space = UInt8(ascii: " "), equals = UInt8(ascii: "=")
     private static let bang = UInt8(ascii: "!")
 
-    /// A file's header comment lines, its cases' frames by key, and the findings approved
-    /// with them, by key (only cases that have some).
-    public typealias Parsed = (header: [String], cases: [String: [BaselineFrame]], findings: [String: [Finding]])
+    /// A file's header comment lines, its cases' frames by key, the findings approved
+    /// with them, by key (only cases that have some), and the strings their texts showed, by
+    /// key (only cases whose file has them).
+    public typealias Parsed = (header: [String], cases: [String: [BaselineFrame]], findings: [String: [Finding]],
+                               strings: [String: [BaselineString]])
+
+    private static let quote = UInt8(ascii: "\""), dollar = UInt8(ascii: "$")
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Parsed {
         var header: [String] = []
         var cases: [String: [BaselineFrame]] = [:]
         var findings: [String: [Finding]] = [:]
+        var strings: [String: [BaselineString]] = [:]
+        var table: [String: (key: String?, text: String)] = [:]
         var currentKey: String?
         var current: [BaselineFrame] = []
+        var currentStrings: [BaselineString] = []
+        // The line of the reference that makes the current case a copy of another: it has no lines of its own.
+        var referenceLine: Int?
         // The case before: cases list the same views, and sharing their names' strings saves
         // an allocation per frame (a run reads a million frames and frees them on one thread).
         var previous: [BaselineFrame] = []
         var number = 0
         var start = 0
         func flush() {
-            if let key = currentKey { cases[key] = current }
+            if let key = currentKey {
+                cases[key] = current
+                if !currentStrings.isEmpty { strings[key] = currentStrings }
+            }
         }
         while start < bytes.count {
             var end = start
@@ -165,10 +288,47 @@ public enum BaselineText {
                 if !current.isEmpty { previous = current }
                 current = []
                 current.reserveCapacity(previous.count)
+                currentStrings = []
+                referenceLine = nil
+                continue
+            }
+            if currentKey == nil, line.count >= 2 && line[0] == dollar && line[1] == space {
+                let (digest, entry) = try tableRow(UnsafeBufferPointer(rebasing: line[2...]), number)
+                table[digest] = entry
                 continue
             }
             guard let key = currentKey else {
                 throw ParseError(line: number, message: "a frame before the first '== case' line")
+            }
+            if let referenceLine {
+                throw ParseError(line: number, message: "case \(key) refers to another case (line \(referenceLine)) and so has no lines of its own")
+            }
+            if line.count >= 2 && line[0] == equals && line[1] == space {
+                let other = string(UnsafeBufferPointer(rebasing: line[2...]))
+                guard current.isEmpty && currentStrings.isEmpty && findings[key] == nil else {
+                    throw ParseError(line: number, message: "'= \(other)' must be the only line of case \(key)")
+                }
+                guard let frames = cases[other] else {
+                    throw ParseError(line: number, column: 3, message: "case \(key) refers to \(other), which is not a case before it")
+                }
+                current = frames
+                currentStrings = strings[other] ?? []
+                findings[key] = findings[other]
+                referenceLine = number
+                continue
+            }
+            if line.count >= 2 && line[0] == quote && line[1] == space {
+                var next = 2
+                guard let path = field(of: line, from: &next), let digest = field(of: line, from: &next),
+                      field(of: line, from: &next) == nil else {
+                    throw ParseError(line: number, message: "expected '\" path<TAB>digest' for a string of the case")
+                }
+                guard let entry = table[string(digest)] else {
+                    throw ParseError(line: number, column: column(of: digest, in: line),
+                                     message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
+                }
+                currentStrings.append(BaselineString(path: string(path), key: entry.key, text: entry.text))
+                continue
             }
             if line.count >= 2 && line[0] == bang && line[1] == space {
                 findings[key, default: []].append(try finding(UnsafeBufferPointer(rebasing: line[2...]), number))
@@ -177,7 +337,18 @@ public enum BaselineText {
             current.append(try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil))
         }
         flush()
-        return (header, cases, findings)
+        return (header, cases, findings, strings)
+    }
+
+    /// `digest<TAB>key<TAB>text`, after the `$ ` that marks a row of the table of strings.
+    private static func tableRow(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(ParseError)
+        -> (String, (key: String?, text: String)) {
+        var next = 0
+        guard let digest = field(of: line, from: &next), let keyField = field(of: line, from: &next),
+              let textField = field(of: line, from: &next), field(of: line, from: &next) == nil,
+              let key = unescaped(keyField), let text = unescaped(textField)
+        else { throw ParseError(line: number, message: "expected '$ digest<TAB>key<TAB>text' for a string, with \\\\, \\t, \\n and \\r escapes only") }
+        return (string(digest), (key.isEmpty ? nil : key, text))
     }
 
     /// `kind<TAB>path<TAB>detail`, after the `! ` that marks an approved finding.

@@ -17,6 +17,12 @@ public struct CaseResult: Hashable, Sendable {
     /// differences alone leave out the views that stayed); empty otherwise.
     public var expectedFrames: [BaselineFrame]
     public var actualFrames: [BaselineFrame]
+    /// The strings the baseline was approved with and the layout's, kept with the frames.
+    public var expectedStrings: [BaselineString] = []
+    public var actualStrings: [BaselineString] = []
+    /// For a failing case whose baseline kept its strings: the strings shown now that it was
+    /// not approved with, the likely cause of the frames that changed.
+    public var stringChanges: [StringChange] = []
 
     public init(scenario: String, caseKey: String, status: CaseStatus, maxDelta: Double? = nil,
                 differences: [FrameDifference] = [], message: String? = nil, warnings: [String] = [],

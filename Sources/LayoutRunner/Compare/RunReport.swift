@@ -2,6 +2,9 @@
 /// in matrix order.
 public struct RunReport: Hashable, Sendable {
     public var results: [CaseResult]
+    /// The cases `run --incremental` did not lay out: their inputs are those they last passed
+    /// with. They count as passed and are not in ``results``.
+    public var skipped: [SkippedCase] = []
     /// Baselines with no scenario or case left in the fixtures (full runs only), as
     /// `scenario/caseKey` or `scenario` for a whole file.
     public var staleBaselines: [RegressionRunner.StaleBaseline]

@@ -23,7 +23,11 @@ public struct RecordReport: Hashable, Sendable {
 
     public init() {}
 
-    public var changedAnything: Bool { !new.isEmpty || !changed.isEmpty || !removed.isEmpty }
+    /// Scenarios whose file was rewritten only to take the current form (each case's strings,
+    /// identical cases once), its frames unchanged.
+    public var migrated: [String] = []
+
+    public var changedAnything: Bool { !new.isEmpty || !changed.isEmpty || !removed.isEmpty || !migrated.isEmpty }
 
     public static func == (a: RecordReport, b: RecordReport) -> Bool {
         a.new == b.new && a.changed.map(\.name) == b.changed.map(\.name) && a.changed.map(\.differences) == b.changed.map(\.differences)

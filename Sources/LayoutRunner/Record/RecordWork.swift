@@ -22,12 +22,18 @@ final class RecordWork: Sendable {
     let decisions: Slots<RegressionRunner.Decision?>
     /// Each job's layout warnings, by job.
     let warnings: Slots<[String]>
+    /// The strings of each job whose frames equal a baseline that kept no strings (a file
+    /// written before strings were kept): the file is rewritten with them.
+    let migratedStrings: Slots<[BaselineString]?>
+    /// The scenarios rewritten only to take the current form, by scenario index.
+    let migrated: Slots<Bool>
     let progress: CaseProgress
     /// Each rewritten scenario's staged file, by scenario index, written by the thread that
     /// decided its last job.
     let staged: Slots<Result<StagedBaseline, RunnerError>?>
     private let existing: [Int: [String: [BaselineFrame]]]
     private let existingFindings: [Int: [String: [Finding]]]
+    private let existingStrings: [Int: [String: [BaselineString]]]
     private let header: [String]
     /// Stale case keys by scenario index.
     private let staleKeys: [Int: [String]]
@@ -39,12 +45,13 @@ final class RecordWork: Sendable {
     /// `indices` finds a scenario's index by name; `header` goes at the top of every file.
     init(jobs: [CaseJob], scenarios: [Scenario], stale: [RegressionRunner.StaleBaseline], indices: [String: Int],
          existing: [Int: [String: [BaselineFrame]]], existingFindings: [Int: [String: [Finding]]] = [:],
-         header: [String]) {
+         existingStrings: [Int: [String: [BaselineString]]] = [:], header: [String]) {
         self.jobs = jobs
         self.scenarios = scenarios
         self.stale = stale
         self.existing = existing
         self.existingFindings = existingFindings
+        self.existingStrings = existingStrings
         self.header = header
         var staleKeys: [Int: [String]] = [:], deletions: [BaselineKey] = [], removals: [String] = []
         for entry in stale {
@@ -61,6 +68,8 @@ final class RecordWork: Sendable {
         self.ranges = ranges
         decisions = Slots(count: jobs.count, initial: nil)
         warnings = Slots(count: jobs.count, initial: [])
+        migratedStrings = Slots(count: jobs.count, initial: nil)
+        migrated = Slots(count: scenarios.count, initial: false)
         progress = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         staged = Slots(count: scenarios.count, initial: nil)
     }
@@ -72,22 +81,31 @@ final class RecordWork: Sendable {
         guard let range = ranges[index] else { return }
         var cases = existing[index] ?? [:]
         var findings = existingFindings[index] ?? [:]
+        var strings = existingStrings[index] ?? [:]
         var rewritten = staleKeys[index] != nil
+        var migrating = false
         for j in range {
+            if let kept = migratedStrings[j], strings[jobs[j].layoutCase.key] == nil {
+                strings[jobs[j].layoutCase.key] = kept
+                migrating = true
+            }
             if case let .approve(approval)? = decisions[j] {
                 cases[jobs[j].layoutCase.key] = approval.frames
                 findings[jobs[j].layoutCase.key] = approval.findings.isEmpty ? nil : approval.findings
+                strings[jobs[j].layoutCase.key] = approval.strings.isEmpty ? nil : approval.strings
                 rewritten = true
             }
         }
-        guard rewritten else { return }
+        guard rewritten || migrating else { return }
+        migrated[index] = !rewritten
         for key in staleKeys[index] ?? [] {
             cases[key] = nil
             findings[key] = nil
+            strings[key] = nil
         }
         let name = scenarios[index].name
         let text = BaselineText.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
-                                       findings: findings)
+                                       findings: findings, strings: strings)
         staged[index] = Result { () throws(RunnerError) in
             try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
             return try directory.stage(scenario: name, text: text)
@@ -130,6 +148,7 @@ final class RecordWork: Sendable {
                               + failures.prefix(20).joined(separator: "\n  "))
         }
         report.removed = stale.map(\.name)
+        report.migrated = scenarios.indices.filter { migrated[$0] }.map { scenarios[$0].name }
         return report
     }
 

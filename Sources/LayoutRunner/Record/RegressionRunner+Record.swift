@@ -26,7 +26,7 @@ extension RegressionRunner {
         defer { withExtendedLifetime(lock) {} }
         try baselines.recoverLocked()
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
-        let (existing, existingFindings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
+        let (existing, existingFindings, existingStrings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let found = timings.measure("stale baselines") {
             filter == nil && catalog.problems.isEmpty ? staleBaselines(loaded: existing) : []
@@ -37,7 +37,8 @@ extension RegressionRunner {
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
-                              existing: existing, existingFindings: existingFindings, header: header(provenance))
+                              existing: existing, existingFindings: existingFindings, existingStrings: existingStrings,
+                              header: header(provenance))
         // A scenario whose file goes loses its baselines in the store too, or the two disagree.
         let gone = Set(work.removals)
         let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
@@ -53,9 +54,16 @@ extension RegressionRunner {
                 if outcome.frames == nil { failures.add() }
                 work.warnings[i] = outcome.warnings
                 let scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
+                let baseline = existing[jobs[i].scenarioIndex]?[key]
+                // A file written before strings were kept takes them where the frames have not changed.
+                if let baseline, existingStrings[jobs[i].scenarioIndex]?[key] == nil, !outcome.strings.isEmpty,
+                   let frames = outcome.frames, FrameComparison(tolerance: 0).compare(expected: baseline, actual: frames).differences.isEmpty {
+                    work.migratedStrings[i] = outcome.strings
+                }
                 work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenario.name,
-                                                baseline: existing[jobs[i].scenarioIndex]?[key],
+                                                baseline: baseline,
                                                 approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
+                                                approvedStrings: existingStrings[jobs[i].scenarioIndex]?[key],
                                                 lints: scenario.lints.overridden(by: replayer.lintOverride))
             }
         }
@@ -119,7 +127,8 @@ extension RegressionRunner {
             }
             timings.measure("store lane waits") { loop.finish() }
             for index in work.scenarios.indices { _ = try work.staged[index]?.get() }
-            guard approved || !work.stale.isEmpty else { throw RecordWork.Abandoned() }
+            // A file that only takes the current form is moved into place like any other.
+            guard approved || !work.stale.isEmpty || !work.stagedFiles.isEmpty else { throw RecordWork.Abandoned() }
             let database = store.path == ":memory:" ? store.path : ContainedPath.resolved(store.path)
             let moved = try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
             journal[0] = moved
@@ -146,13 +155,17 @@ extension RegressionRunner {
         var findings: [Finding]
         /// The findings the baseline did not approve before.
         var newFindings: [Finding]
+        /// The strings the case's texts showed, kept with its frames.
+        var strings: [BaselineString] = []
     }
 
     /// `lints` is the policy the findings were looked for with: findings approved before of
-    /// kinds now `off` stay approved, since nothing looked at them.
+    /// kinds now `off` stay approved, since nothing looked at them. A case whose baseline kept
+    /// strings other than the ones shown now is approved again to keep the new ones, even if
+    /// its frames did not change; one whose file kept none (written before strings were) is not.
     static func decide(_ job: CaseJob, _ outcome: CaseOutcome, mode: RecordMode, scenario: String,
                        baseline: [BaselineFrame]?, approvedFindings: [Finding]? = nil,
-                       lints: LintPolicy = .default) -> Decision {
+                       approvedStrings: [BaselineString]? = nil, lints: LintPolicy = .default) -> Decision {
         guard let frames = outcome.frames else {
             if case let .failure(message) = outcome { return .failure(message) }
             return .failure("no frames")
@@ -174,12 +187,13 @@ extension RegressionRunner {
         case .failed: differences?.isEmpty == false || matched.contains(where: \.fails)
         }
         guard selected else { return .skipped }
-        if let differences, differences.isEmpty, !findingsChanged { return .unchanged }
+        let stringsChanged = approvedStrings.map { $0 != outcome.strings } ?? false
+        if let differences, differences.isEmpty, !findingsChanged, !stringsChanged { return .unchanged }
         let write = BaselineWrite(key: BaselineKey(scenario: scenario, caseKey: job.layoutCase.key),
                                   frames: FrameJSON.frames(frames),
                                   findings: findings.isEmpty ? nil : FrameJSON.findings(findings))
         return .approve(Approval(frames: frames, write: write, differences: differences, findings: findings,
-                                 newFindings: newFindings))
+                                 newFindings: newFindings, strings: outcome.strings))
     }
 
     /// A finding as its baseline line has it: what says whether the approved list changed.

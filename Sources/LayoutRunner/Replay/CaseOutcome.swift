@@ -1,22 +1,28 @@
 import LayoutLints
 
-/// What laying out one case gave: its frames and lint findings, or why it could not be laid out.
+/// What laying out one case gave: its frames, lint findings and the strings its texts showed
+/// (when the engine reports texts), or why it could not be laid out.
 public enum CaseOutcome: Hashable, Sendable {
-    case frames([BaselineFrame], warnings: [String], findings: [Finding] = [])
+    case frames([BaselineFrame], warnings: [String], findings: [Finding] = [], strings: [BaselineString] = [])
     case failure(String)
 
     public var frames: [BaselineFrame]? {
-        if case let .frames(frames, _, _) = self { return frames }
+        if case let .frames(frames, _, _, _) = self { return frames }
         return nil
     }
 
     public var warnings: [String] {
-        if case let .frames(_, warnings, _) = self { return warnings }
+        if case let .frames(_, warnings, _, _) = self { return warnings }
         return []
     }
 
     public var findings: [Finding] {
-        if case let .frames(_, _, findings) = self { return findings }
+        if case let .frames(_, _, findings, _) = self { return findings }
+        return []
+    }
+
+    public var strings: [BaselineString] {
+        if case let .frames(_, _, _, strings) = self { return strings }
         return []
     }
 }

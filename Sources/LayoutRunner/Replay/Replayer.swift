@@ -107,7 +107,8 @@ public struct Replayer: Sendable {
                 frames[k].name = previous[k].name
             }
             return .frames(frames, warnings: result.warnings,
-                           findings: lints.findings(in: result, container: container, environment: environment))
+                           findings: lints.findings(in: result, container: container, environment: environment),
+                           strings: result.texts.map { BaselineString(path: $0.path, key: $0.key, text: $0.string) })
         } catch {
             return .failure(error.description)
         }

@@ -25,7 +25,8 @@ extension LayoutStore {
                     summaries.append(RunSummary(
                         id: statement.int64(0), run: run,
                         counts: ResultCounts(passed: statement.int(10), failed: statement.int(11),
-                                             new: statement.int(12), errored: statement.int(13))))
+                                             new: statement.int(12), errored: statement.int(13)),
+                        skipped: statement.int(14)))
                 }
                 return summaries
             }
@@ -98,14 +99,17 @@ extension LayoutStore {
         """
 
     private static let runSummariesSQL = """
-        SELECT \(runColumns), r.passed, r.failed, r.new, r.errored
+        SELECT \(runColumns), r.passed, r.failed, r.new, r.errored,
+               (SELECT count(*) FROM run_skips k WHERE k.run_id = r.id)
           FROM runs r
          ORDER BY r.id DESC
          LIMIT ?1
         """
 
     private static let scenarioRunSummariesSQL = """
-        SELECT \(runColumns), rs.passed, rs.failed, rs.new, rs.errored
+        SELECT \(runColumns), rs.passed, rs.failed, rs.new, rs.errored,
+               (SELECT count(*) FROM run_skips k JOIN cases c ON c.id = k.case_id
+                 WHERE k.run_id = r.id AND c.scenario_id = rs.scenario_id)
           FROM run_scenarios rs
           JOIN runs r ON r.id = rs.run_id
          WHERE rs.scenario_id = (SELECT id FROM scenarios WHERE name = ?2)

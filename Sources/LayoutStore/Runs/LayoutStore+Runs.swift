@@ -46,17 +46,33 @@ extension LayoutStore {
                 let runID = try Self.writeRun(run, counts: ResultCounts(), id: nil, db)
                 // Many rows per INSERT: one statement per row spent about a third of the time
                 // starting and resetting statements.
-                let (finished, counts) = try db.withStatement(Self.insertResultsSQL(rows: Self.resultsPerInsert)) { insert in
+                let (finished, counts, byScenario) = try db.withStatement(Self.insertResultsSQL(rows: Self.resultsPerInsert)) { insert in
                     try db.withStatement(Self.insertDetailSQL) { detail in
                         var writer = RunResultWriter(db: db, runID: runID, insert: insert, detail: detail)
                         let finished = try body(&writer)
-                        return (finished, try writer.finish())
+                        return (finished, try writer.finish(), writer.countsByScenario)
                     }
                 }
                 _ = try Self.writeRun(finished, counts: counts, id: runID, db)
-                try db.withStatement(Self.insertRunScenariosSQL) { insert in
-                    try insert.bind(runID, at: 1)
-                    try insert.run()
+                if let byScenario {
+                    try db.withStatement(Self.insertRunScenarioSQL) { insert in
+                        for (scenarioID, c) in byScenario.sorted(by: { $0.key < $1.key }) {
+                            try insert.bind(runID, at: 1)
+                            try insert.bind(scenarioID, at: 2)
+                            try insert.bind(c.total, at: 3)
+                            try insert.bind(c.passed, at: 4)
+                            try insert.bind(c.failed, at: 5)
+                            try insert.bind(c.new, at: 6)
+                            try insert.bind(c.errored, at: 7)
+                            try insert.run()
+                            try insert.reset()
+                        }
+                    }
+                } else {
+                    try db.withStatement(Self.insertRunScenariosSQL) { insert in
+                        try insert.bind(runID, at: 1)
+                        try insert.run()
+                    }
                 }
                 return runID
             }
@@ -162,6 +178,12 @@ extension LayoutStore {
           FROM results r JOIN cases c ON c.id = r.case_id JOIN scenarios s ON s.id = c.scenario_id
          WHERE r.run_id = ?1
          GROUP BY c.scenario_id
+        """
+
+    /// One scenario's counts in a run, added up by the writer.
+    private static let insertRunScenarioSQL = """
+        INSERT INTO run_scenarios(run_id, scenario_id, total, passed, failed, new, errored, definition_hash)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, (SELECT definition_hash FROM scenarios WHERE id = ?2))
         """
 
     private static let pruneSQL = """

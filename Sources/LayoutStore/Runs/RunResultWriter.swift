@@ -19,6 +19,8 @@ public struct RunResultWriter: ~Copyable {
     private var pendingDetails: [(caseID: Int64, diff: String?, errorMessage: String?, findings: String?)] = []
     private var seen = Set<Int64>()
     private(set) var counts = ResultCounts()
+    /// The counts of each scenario, while every result has said which scenario it is of.
+    private var scenarioCounts: [Int64: ResultCounts]? = [:]
     /// The first error: the run is over.
     private var failure: (any Error)?
 
@@ -52,11 +54,66 @@ public struct RunResultWriter: ~Copyable {
         }
         pending.append((result.caseID, result.status.rawValue, try Self.thousandths(result.maxDelta, caseID: result.caseID)))
         counts.add(result.status)
+        if let scenarioID = result.scenarioID {
+            scenarioCounts?[scenarioID, default: ResultCounts()].add(result.status)
+        } else {
+            scenarioCounts = nil
+        }
         if result.diff != nil || result.errorMessage != nil || result.findings != nil {
             pendingDetails.append((result.caseID, result.diff, result.errorMessage, result.findings))
         }
         if pending.count == LayoutStore.resultsPerInsert { try flush(insert) }
     }
+
+    /// Records that the run skipped `skips` as unchanged (`run --incremental`): they have no
+    /// result in this run and do not count in it.
+    ///
+    /// - Throws: ``StoreError`` `.constraint` for an unknown case id or one skipped twice;
+    ///   the run is failed then.
+    public mutating func skip(_ skips: some Collection<CaseSkipRecord>) throws {
+        try writeAll(LayoutStore.insertSkipSQL, skips) { statement, skip in
+            try statement.bind(skip.caseID, at: 2)
+            try statement.bind(skip.passedRunID, at: 3)
+        }
+    }
+
+    /// Keeps the digests of the inputs of cases that passed in this run, for later incremental
+    /// runs to compare with. Give only digests that differ from the case's latest one
+    /// (``LayoutStore/passedInputs(caseIDs:)``): an unchanged case needs no new row.
+    ///
+    /// - Throws: ``StoreError`` `.constraint` for a digest that is not 64 characters or a case
+    ///   given twice; the run is failed then.
+    public mutating func keepInputs(_ inputs: some Collection<CaseInputRecord>) throws {
+        try writeAll(LayoutStore.insertInputsSQL, inputs) { statement, input in
+            try statement.bind(input.caseID, at: 2)
+            try statement.bind(input.digest, at: 3)
+        }
+    }
+
+    /// Runs `sql` once per element, with the run's id as `?1` and the rest bound by `bind`;
+    /// a failure fails the run.
+    private mutating func writeAll<Element>(_ sql: String, _ elements: some Collection<Element>,
+                                            bind: (Statement, Element) throws -> Void) throws {
+        if let failure { throw failure }
+        guard !elements.isEmpty else { return }
+        do {
+            try db.withStatement(sql) { statement in
+                for element in elements {
+                    try statement.bind(runID, at: 1)
+                    try bind(statement, element)
+                    try statement.run()
+                    try statement.reset()
+                }
+            }
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    /// The counts of each scenario of the run, by scenario id, when every result said its
+    /// scenario; `nil` when one did not.
+    var countsByScenario: [Int64: ResultCounts]? { scenarioCounts }
 
     /// Inserts what is pending and returns the run's counts.
     mutating func finish() throws -> ResultCounts {

@@ -141,6 +141,9 @@ public struct FontCatalog: Hashable, Sendable {
                 return "\(face.file): weight \(face.weight) is outside 1...1000"
             }
             guard face.index >= 0 else { return "\(face.file): negative collection index" }
+            if let size = face.opticalSize, !(size.isFinite && size > 0) {
+                return "\(face.file): opticalSize \(size) is not a positive size"
+            }
             if let from = face.fromPointSize, let below = face.belowPointSize, from >= below {
                 return "\(face.file): fromPointSize \(from) is not below belowPointSize \(below)"
             }

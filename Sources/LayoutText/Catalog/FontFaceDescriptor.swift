@@ -43,12 +43,18 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
     /// Whether this is the emoji face: characters shown as emoji by default, and those a
     /// variation selector 16 asks to be, take it before any other family.
     public var isEmoji: Bool
+    /// The point size whose design the face stands for, when its family has faces of the same
+    /// weight for two such sizes: between them, each cluster's advance is interpolated linearly
+    /// from the two faces' (Inter at 17 and Inter Display at 28, as SF Pro's design moves
+    /// smoothly from Text to Display between 17 and 28 pt since iOS 14). `nil` for one design.
+    public var opticalSize: Double?
 
     /// A face as a manifest entry would describe it.
     public init(file: String, family: String, weight: Int, scripts: [String] = [], fallback: Int,
                 sfTracking: Bool, language: String? = nil, index: Int = 0,
                 ascender: Int? = nil, descender: Int? = nil, lineGap: Int? = nil,
-                fromPointSize: Double? = nil, belowPointSize: Double? = nil, isEmoji: Bool = false) {
+                fromPointSize: Double? = nil, belowPointSize: Double? = nil, isEmoji: Bool = false,
+                opticalSize: Double? = nil) {
         self.file = file
         self.family = family
         self.weight = weight
@@ -63,6 +69,7 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
         self.fromPointSize = fromPointSize
         self.belowPointSize = belowPointSize
         self.isEmoji = isEmoji
+        self.opticalSize = opticalSize
     }
 
     /// Whether the face is for text at `pointSize`.
@@ -72,7 +79,7 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case file, family, weight, scripts, fallback, sfTracking, language, index, ascender, descender, lineGap
-        case fromPointSize, belowPointSize, isEmoji = "emoji"
+        case fromPointSize, belowPointSize, isEmoji = "emoji", opticalSize
     }
 
     /// Reads a manifest entry; `weight` defaults to 400, `scripts` to none, `index` to 0,
@@ -93,5 +100,6 @@ public struct FontFaceDescriptor: Hashable, Sendable, Codable {
         fromPointSize = try container.decodeIfPresent(Double.self, forKey: .fromPointSize)
         belowPointSize = try container.decodeIfPresent(Double.self, forKey: .belowPointSize)
         isEmoji = try container.decodeIfPresent(Bool.self, forKey: .isEmoji) ?? false
+        opticalSize = try container.decodeIfPresent(Double.self, forKey: .opticalSize)
     }
 }

@@ -71,33 +71,50 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     /// Shapes `scalars` on their own (no surrounding context, so the result depends on nothing
-    /// else and can be cached) in the given script and direction.
-    func shape(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool) -> ShapedRun {
+    /// else and can be cached) in the given script and direction, in `language` (BCP 47) if
+    /// given, else the manifest's.
+    func shape(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, language: String? = nil) -> ShapedRun {
         var run = ShapedRun(count: scalars.count)
-        guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return run }
+        withShapedBuffer(scalars, script: script, rightToLeft: rightToLeft, language: language) { infos, positions in
+            for index in infos.indices {
+                let cluster = Int(infos[index].cluster)
+                guard cluster < scalars.count else { continue }
+                let advance = positions[index].x_advance
+                run.advances[cluster] += advance
+                if advance != 0 { run.trackedGlyphs[cluster] += 1 }
+                run.clusterStarts[cluster] = true
+                if infos[index].codepoint == 0 { run.containsNotdef = true }
+            }
+        }
+        return run
+    }
+
+    /// The glyph ids `scalars` shape to, in visual order: which of a font's forms it drew.
+    func glyphs(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, language: String? = nil) -> [UInt32] {
+        var glyphs: [UInt32] = []
+        withShapedBuffer(scalars, script: script, rightToLeft: rightToLeft, language: language) { infos, _ in
+            glyphs = infos.map(\.codepoint)
+        }
+        return glyphs
+    }
+
+    private func withShapedBuffer(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, language: String?,
+                                  _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
+        guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
             hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
-        hb_buffer_set_language(buffer, language)
+        hb_buffer_set_language(buffer, language.map { hb_language_from_string($0, -1) } ?? self.language)
         // Marks keep their own cluster values, so breaks and coverage stay per character.
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
         hb_shape(font, buffer, nil, 0)
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return run }
-        for index in 0..<Int(count) {
-            let cluster = Int(infos[index].cluster)
-            guard cluster < scalars.count else { continue }
-            let advance = positions[index].x_advance
-            run.advances[cluster] += advance
-            if advance != 0 { run.trackedGlyphs[cluster] += 1 }
-            run.clusterStarts[cluster] = true
-            if infos[index].codepoint == 0 { run.containsNotdef = true }
-        }
-        return run
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        body(UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 }

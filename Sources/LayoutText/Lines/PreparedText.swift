@@ -3,6 +3,8 @@ struct PreparedText: Sendable {
     var paragraphs: [PreparedParagraph]
     /// Scalars no face covers, in order of first appearance.
     var missingScalars: [Unicode.Scalar]
+    /// The ISO 15924 script of each missing scalar (`Phnx`).
+    var missingScripts: [String]
     /// "…" in the first face that has it, with tracking.
     var ellipsisWidth: Double
     var ellipsisFace: Int

@@ -7,18 +7,22 @@ struct PreparedTextKey: Hashable, Sendable {
     let string: String
     let font: ResolvedFont
     let layoutDirection: LayoutDirection
+    /// The regional Han forms of the request's locale.
+    let region: HanRegion
     private let hash: Int
 
-    init(string: String, font: ResolvedFont, layoutDirection: LayoutDirection) {
+    init(string: String, font: ResolvedFont, layoutDirection: LayoutDirection, region: HanRegion = .none) {
         self.string = string
         self.font = font
         self.layoutDirection = layoutDirection
+        self.region = region
         let h = UTF8Bytes.fingerprint(string, seed: TextRequestKey.bits(font.pointSize))
-        hash = Int(truncatingIfNeeded: UTF8Bytes.mix(h ^ (layoutDirection == .rightToLeft ? 1 : 0)))
+        hash = Int(truncatingIfNeeded: UTF8Bytes.mix(h ^ (layoutDirection == .rightToLeft ? 1 : 0) ^ UInt64(region.rawValue) << 1))
     }
 
     static func == (a: PreparedTextKey, b: PreparedTextKey) -> Bool {
-        a.hash == b.hash && a.font == b.font && a.layoutDirection == b.layoutDirection && UTF8Bytes.equal(a.string, b.string)
+        a.hash == b.hash && a.font == b.font && a.layoutDirection == b.layoutDirection && a.region == b.region
+            && UTF8Bytes.equal(a.string, b.string)
     }
 
     func hash(into hasher: inout Hasher) {

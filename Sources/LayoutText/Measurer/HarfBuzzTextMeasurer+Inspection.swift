@@ -1,31 +1,34 @@
 import LayoutEngine
 
 extension HarfBuzzTextMeasurer {
-    /// The runs `string` is shaped in, paragraph after paragraph, in logical order.
-    package func shapedRuns(of string: String, font: ResolvedFont,
-                            layoutDirection: LayoutDirection = .leftToRight) -> [ShapedRunSummary] {
+    /// The runs `string` is shaped in, in `locale`, paragraph after paragraph, in logical order.
+    package func shapedRuns(of string: String, font: ResolvedFont, layoutDirection: LayoutDirection = .leftToRight,
+                            locale: String = "") -> [ShapedRunSummary] {
         let segmentation = TextSegmentation(string)
+        let region = HanRegion(locale: locale)
         let chain = fonts.chain(for: font.weight, pointSize: font.pointSize)
+        let regional = fonts.regionalFaces(region, in: chain)
         let tracking = SFProTracking.points(at: font.pointSize)
         var summaries: [ShapedRunSummary] = []
         for range in segmentation.paragraphs {
             let scalars = segmentation.scalars[range]
-            let items = TextItemizer.itemize(scalars, chain: chain, fonts: fonts,
+            let items = TextItemizer.itemize(scalars, chain: chain, regional: regional, fonts: fonts,
                                              neutralRightToLeft: layoutDirection == .rightToLeft)
             for run in items.runs {
                 let values = Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)])
-                let shaped = shapedRun(values, face: run.face, script: run.script, rightToLeft: run.rightToLeft)
+                let (shaped, points) = scaledRun(values, face: run.face, script: run.script, rightToLeft: run.rightToLeft,
+                                                 region: region, pointSize: font.pointSize)
                 let face = fonts.faces[run.face]
-                let units = shaped.advances.reduce(0) { $0 + Double($1) }
+                let language = face.descriptor.language == nil ? nil : region.language
                 let glyphs = shaped.trackedGlyphs.reduce(0) { $0 + Double($1) }
                 var text = String.UnicodeScalarView()
                 text.append(contentsOf: values.compactMap(Unicode.Scalar.init))
                 summaries.append(ShapedRunSummary(
                     text: String(text), family: face.descriptor.family, file: face.descriptor.file,
                     script: Self.tagString(run.script), rightToLeft: run.rightToLeft,
-                    width: units * font.pointSize / Double(face.unitsPerEm)
-                        + glyphs * font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0),
-                    containsNotdef: shaped.containsNotdef))
+                    width: points.reduce(0, +) + glyphs * font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0),
+                    containsNotdef: shaped.containsNotdef,
+                    glyphs: face.glyphs(values, script: run.script, rightToLeft: run.rightToLeft, language: language)))
             }
         }
         return summaries
@@ -42,7 +45,8 @@ extension HarfBuzzTextMeasurer {
     /// The text of each laid-out line of `request`, hanging spaces dropped, "…" appended to a
     /// truncated last line.
     package func lineTexts(_ request: TextRequest) -> [String] {
-        let key = PreparedTextKey(string: request.string, font: request.font, layoutDirection: request.layoutDirection)
+        let key = PreparedTextKey(string: request.string, font: request.font, layoutDirection: request.layoutDirection,
+                                  region: HanRegion(locale: request.locale))
         let prepared = preparedTexts.value(for: key) { prepare(key) }
         let segmentation = TextSegmentation(request.string)
         return Self.laidOutLines(request, prepared: prepared).map { line in

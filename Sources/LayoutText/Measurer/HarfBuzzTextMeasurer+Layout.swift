@@ -8,7 +8,8 @@ extension HarfBuzzTextMeasurer {
         let lines = laidOutLines(request, prepared: prepared, needed: &needed)
         guard !lines.isEmpty else {
             return TextLayout(size: .zero, lineCount: 0, isTruncated: false, firstBaseline: 0, lastBaseline: 0,
-                              missingScalars: prepared.missingScalars)
+                              missingScalars: prepared.missingScalars,
+                              missingScripts: prepared.missingScripts)
         }
         var widest = 0.0
         var top = 0.0
@@ -26,7 +27,8 @@ extension HarfBuzzTextMeasurer {
         return TextLayout(size: Size(width: reportedWidth, height: top), lineCount: lines.count,
                           isTruncated: lines.last?.endsWithEllipsis ?? false,
                           firstBaseline: lines[0].metrics.ascender, lastBaseline: lastBaseline,
-                          missingScalars: prepared.missingScalars, neededLineCount: needed)
+                          missingScalars: prepared.missingScalars,
+                          missingScripts: prepared.missingScripts, neededLineCount: needed)
     }
 
     /// The visible lines: greedy-filled to the proposed width, capped by the line limit and by

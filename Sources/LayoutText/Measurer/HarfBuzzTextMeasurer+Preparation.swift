@@ -1,3 +1,4 @@
+internal import CHarfBuzz
 import LayoutEngine
 
 extension HarfBuzzTextMeasurer {
@@ -8,26 +9,27 @@ extension HarfBuzzTextMeasurer {
         let primary = chain.first ?? 0
         let tracking = SFProTracking.points(at: pointSize)
         let segmentation = TextSegmentation(key.string)
+        let regional = fonts.regionalFaces(key.region, in: chain)
 
         var paragraphs: [PreparedParagraph] = []
         var missing: [Unicode.Scalar] = []
         var missingSeen: Set<UInt32> = []
         for range in segmentation.paragraphs {
             let scalars = segmentation.scalars[range]
-            let items = TextItemizer.itemize(scalars, chain: chain, fonts: fonts,
+            let items = TextItemizer.itemize(scalars, chain: chain, regional: regional, fonts: fonts,
                                              neutralRightToLeft: key.layoutDirection == .rightToLeft)
             var advances = [Double](repeating: 0, count: range.count)
             var cuttable = [Bool](repeating: false, count: range.count)
             var faces = [Int](repeating: primary, count: range.count)
             for run in items.runs {
-                let shaped = shapedRun(Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)]),
-                                       face: run.face, script: run.script, rightToLeft: run.rightToLeft)
+                let (shaped, points) = scaledRun(
+                    Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)]),
+                    face: run.face, script: run.script, rightToLeft: run.rightToLeft, region: key.region, pointSize: pointSize)
                 let face = fonts.faces[run.face]
-                let scale = pointSize / Double(face.unitsPerEm)
                 let perGlyph = key.font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0)
                 for offset in run.range {
                     let local = offset - run.range.lowerBound
-                    advances[offset] = Double(shaped.advances[local]) * scale + Double(shaped.trackedGlyphs[local]) * perGlyph
+                    advances[offset] = points[local] + Double(shaped.trackedGlyphs[local]) * perGlyph
                     cuttable[offset] = (local == 0 || shaped.clusterStarts[local])
                         && segmentation.graphemeStarts[range.lowerBound + offset]
                     faces[offset] = run.face
@@ -49,25 +51,56 @@ extension HarfBuzzTextMeasurer {
 
         let ellipsis: UInt32 = 0x2026
         let ellipsisFace = chain.first { fonts.faces[$0].hasGlyph(for: ellipsis) } ?? primary
-        let ellipsisRun = shapedRun([ellipsis], face: ellipsisFace, script: Self.commonScript, rightToLeft: false)
+        let (ellipsisRun, ellipsisPoints) = scaledRun([ellipsis], face: ellipsisFace, script: Self.commonScript,
+                                                      rightToLeft: false, region: .none, pointSize: pointSize)
         let ellipsisTracking = key.font.spacing(systemTracking: fonts.faces[ellipsisFace].descriptor.sfTracking ? tracking : 0)
-        let ellipsisWidth = Double(ellipsisRun.advances.reduce(0, +)) * pointSize / Double(fonts.faces[ellipsisFace].unitsPerEm)
-            + Double(ellipsisRun.trackedGlyphs.reduce(0, +)) * ellipsisTracking
+        let ellipsisWidth = ellipsisPoints.reduce(0, +) + Double(ellipsisRun.trackedGlyphs.reduce(0, +)) * ellipsisTracking
 
         let metrics = fonts.faces.map { face in
             let scale = pointSize / Double(face.unitsPerEm)
             return LineMetrics(ascender: Double(face.ascender) * scale, descender: Double(face.descender) * scale,
                                lineGap: Double(face.lineGap) * scale)
         }
-        return PreparedText(paragraphs: paragraphs, missingScalars: missing, ellipsisWidth: ellipsisWidth,
+        let unicode = hb_unicode_funcs_get_default()
+        let scripts = missing.map { Self.tagString(hb_unicode_script(unicode, $0.value).rawValue) }
+        return PreparedText(paragraphs: paragraphs, missingScalars: missing, missingScripts: scripts, ellipsisWidth: ellipsisWidth,
                             ellipsisFace: ellipsisFace, metrics: metrics, primaryFace: primary)
     }
 
-    /// A run shaped in font units, from the cache when it is there.
-    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool) -> ShapedRun {
-        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft)
+    /// A run's shaping in `face` and each scalar's advance in points at `pointSize`, tracking
+    /// left out. Between the optical sizes of `face`'s family (``FontSet/opticalBlend(of:at:)``)
+    /// each advance is the linear interpolation of the two designs' advances, as in a variable
+    /// font whose optical size axis follows the point size; a run the two designs shape into
+    /// different clusters (a ligature in one only) keeps `face`'s own advances.
+    func scaledRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool, region: HanRegion,
+                   pointSize: Double) -> (shaped: ShapedRun, points: [Double]) {
+        let shaped = shapedRun(scalars, face: face, script: script, rightToLeft: rightToLeft, region: region)
+        if let blend = fonts.opticalBlend(of: face, at: pointSize) {
+            let low = blend.low == face ? shaped
+                : shapedRun(scalars, face: blend.low, script: script, rightToLeft: rightToLeft, region: region)
+            let high = blend.high == face ? shaped
+                : shapedRun(scalars, face: blend.high, script: script, rightToLeft: rightToLeft, region: region)
+            if low.clusterStarts == high.clusterStarts, low.trackedGlyphs == high.trackedGlyphs {
+                let lowScale = pointSize / Double(fonts.faces[blend.low].unitsPerEm) * (1 - blend.fraction)
+                let highScale = pointSize / Double(fonts.faces[blend.high].unitsPerEm) * blend.fraction
+                var points = [Double](repeating: 0, count: scalars.count)
+                for i in points.indices {
+                    points[i] = Double(low.advances[i]) * lowScale + Double(high.advances[i]) * highScale
+                }
+                return (shaped, points)
+            }
+        }
+        let scale = pointSize / Double(fonts.faces[face].unitsPerEm)
+        return (shaped, shaped.advances.map { Double($0) * scale })
+    }
+
+    /// A run shaped in font units, from the cache when it is there: in a language-tagged (CJK)
+    /// face, in `region`'s language when it has one.
+    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool, region: HanRegion = .none) -> ShapedRun {
+        let region = fonts.faces[face].descriptor.language == nil ? .none : region
+        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft, region: region)
         return shapedRuns.value(for: key) {
-            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft)
+            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft, language: region.language)
         }
     }
 

@@ -2,7 +2,8 @@ public import LayoutEngine
 import Synchronization
 
 /// Measures text the way a real text system does: HarfBuzz shaping with OpenType fonts, font
-/// fallback by coverage, SF Pro's tracking on stand-in faces, and UAX #14 line breaking.
+/// fallback by coverage (ideographs in the faces of the locale's region first), SF Pro's tracking
+/// on stand-in faces, and UAX #14 line breaking.
 ///
 /// It is layoutreg's default ``TextMeasuring``. One instance serves any number of threads; it
 /// caches shaped runs, measured strings and whole layouts, none of which changes a result.
@@ -48,9 +49,14 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     /// lines filled greedily at UAX #14 break opportunities, sizes rounded up to whole pixels,
     /// uncovered scalars listed in ``TextLayout/missingScalars``. Safe to call from any thread.
     public func layout(_ request: TextRequest) -> TextLayout {
-        layouts.value(for: TextRequestKey(request)) {
+        var request = request
+        let region = HanRegion(locale: request.locale)
+        // Only the Han region of a locale changes a layout: cases of every other locale share
+        // their entries.
+        request.locale = region.language ?? ""
+        return layouts.value(for: TextRequestKey(request)) {
             let key = PreparedTextKey(string: request.string, font: request.font,
-                                      layoutDirection: request.layoutDirection)
+                                      layoutDirection: request.layoutDirection, region: region)
             let prepared = preparedTexts.value(for: key) { prepare(key) }
             return Self.layout(request, prepared: prepared)
         }

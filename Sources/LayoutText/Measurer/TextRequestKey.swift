@@ -18,14 +18,16 @@ struct TextRequestKey: Hashable, Sendable {
         h = UTF8Bytes.mix(h ^ Self.bits(request.proposal.width))
         h = UTF8Bytes.mix(h ^ Self.bits(request.proposal.height))
         h = UTF8Bytes.mix(h ^ UInt64(bitPattern: Int64(request.lineLimit ?? -1)))
-        h = UTF8Bytes.mix(h ^ Self.bits(request.displayScale) ^ (request.layoutDirection == .rightToLeft ? 1 : 0))
+        h = UTF8Bytes.mix(h ^ Self.bits(request.displayScale) ^ (request.layoutDirection == .rightToLeft ? 1 : 0)
+            ^ UInt64(request.locale.utf8.count) << 1)
         hash = Int(truncatingIfNeeded: h)
     }
 
     static func == (a: TextRequestKey, b: TextRequestKey) -> Bool {
         a.hash == b.hash && a.request.font == b.request.font && a.request.proposal == b.request.proposal
             && a.request.lineLimit == b.request.lineLimit && a.request.layoutDirection == b.request.layoutDirection
-            && a.request.displayScale == b.request.displayScale && UTF8Bytes.equal(a.request.string, b.request.string)
+            && a.request.displayScale == b.request.displayScale && a.request.locale == b.request.locale
+            && UTF8Bytes.equal(a.request.string, b.request.string)
     }
 
     /// A length's bits for hashing, equal for equal lengths (−0 is 0); `nil` has its own.

@@ -5,4 +5,6 @@ struct ShapedRunKey: Hashable, Sendable {
     var face: Int
     var script: UInt32
     var rightToLeft: Bool
+    /// The region whose language a CJK face is shaped in; `.none` for the face's own.
+    var region: HanRegion = .none
 }

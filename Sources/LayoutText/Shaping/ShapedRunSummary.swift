@@ -12,4 +12,6 @@ package struct ShapedRunSummary: Hashable, Sendable {
     package var width: Double
     /// Whether a glyph is .notdef.
     package var containsNotdef: Bool
+    /// The glyph ids, in visual order: which of the face's forms were drawn.
+    package var glyphs: [UInt32] = []
 }

@@ -12,6 +12,8 @@ internal import CHarfBuzz
 /// by default, or asked for by variation selector 16, and not turned to text by selector 15)
 /// goes to the emoji face first, as iOS draws it from Apple Color Emoji: the sequences built
 /// on it (ZWJ, skin tones, keycaps, flags, tags) then shape in that face as one glyph.
+/// Ideographs, kana and Hangul (``HanRegion/isRegional(_:)``) try the faces of the locale's
+/// region (`regional`) before the chain, as iOS takes the user's language's CJK face.
 enum TextItemizer {
     struct Result: Sendable {
         var runs: [TextRun]
@@ -21,7 +23,7 @@ enum TextItemizer {
         var kinds: [ScalarKind]
     }
 
-    static func itemize(_ scalars: ArraySlice<UInt32>, chain: [Int], fonts: FontSet,
+    static func itemize(_ scalars: ArraySlice<UInt32>, chain: [Int], regional: [Int] = [], fonts: FontSet,
                         neutralRightToLeft: Bool) -> Result {
         let count = scalars.count
         guard count > 0, let primary = chain.first else { return Result(runs: [], missing: [], kinds: []) }
@@ -77,7 +79,10 @@ enum TextItemizer {
                 faces[offset] = current
                 continue
             }
-            if let covering = chain.first(where: { fonts.faces[$0].hasGlyph(for: value) }) {
+            if !regional.isEmpty, HanRegion.isRegional(value),
+               let covering = regional.first(where: { fonts.faces[$0].hasGlyph(for: value) }) {
+                faces[offset] = covering
+            } else if let covering = chain.first(where: { fonts.faces[$0].hasGlyph(for: value) }) {
                 faces[offset] = covering
             } else {
                 faces[offset] = current ?? primary

@@ -1,0 +1,87 @@
+import LayoutFixtures
+import SwiftSource
+import Testing
+
+/// What the Swift front end does not understand is an error at its line and column that says
+/// what it is and what is supported: never a silently different tree.
+@Suite struct UnsupportedConstructTests {
+    struct Construct: CustomTestStringConvertible, Sendable {
+        var name: String
+        var swift: String
+        /// The error's start: `V.swift:LINE:COLUMN: message…`.
+        var message: String
+        var type = "V"
+        var testDescription: String { name }
+    }
+
+    static let constructs: [Construct] = [
+        Construct(name: "a view made by a function of another file",
+                  swift: "struct V: View {\n    var body: some View {\n        VStack { makeRow(item: 1) }\n    }\n}\n",
+                  message: "V.swift:3:18: unsupported: a view computed by a function call (makeRow(item:)); supported: the fixture format's views (Text, "),
+        Construct(name: "a view type the format does not have",
+                  swift: "struct V: View {\n    var body: some View { Label(\"Hi\", systemImage: \"star\") }\n}\n",
+                  message: "V.swift:2:27: unsupported: a view computed by a function call (Label(_:systemImage:))"),
+        Construct(name: "an unknown modifier, with the closest known one",
+                  swift: "struct V: View {\n    var body: some View {\n        Text(\"a\")\n            .paddding()\n    }\n}\n",
+                  message: "V.swift:4:14: unsupported: the modifier .paddding (did you mean .padding?); supported: padding, frame,"),
+        Construct(name: "a button style that changes the layout",
+                  swift: "struct V: View {\n    var body: some View { Button(\"a\") {}.buttonStyle(.bordered) }\n}\n",
+                  message: "V.swift:2:42: unsupported: the button style .bordered; supported: .plain, .borderless and .automatic"),
+        Construct(name: "a property with no value the file gives",
+                  swift: "struct V: View {\n    let user: User\n    var body: some View { Text(user.name) }\n}\n",
+                  message: "V.swift:3:32: unsupported: `user` has no value the file gives (a parameter, a property without a literal default, or a name from another file); give it in the scenario's \"arguments\""),
+        Construct(name: "a condition on the size class",
+                  swift: "struct V: View {\n    @Environment(\\.horizontalSizeClass) var sizeClass\n    var body: some View {\n        if sizeClass == .compact { Text(\"a\") }\n    }\n}\n",
+                  message: "V.swift:4:12: unsupported: a condition on the environment's horizontalSizeClass; the fixture format's If conditions only on the Dynamic Type size"),
+        Construct(name: "ForEach over data computed at run time",
+                  swift: "struct V: View {\n    let rows = [1, 2]\n    var body: some View {\n        ForEach(rows.filter { $0 > 1 }, id: \\.self) { Text(\"\\($0)\") }\n    }\n}\n",
+                  message: "V.swift:4:17: unsupported: the method filter of an array"),
+        Construct(name: "an image whose size layoutreg cannot know",
+                  swift: "struct V: View {\n    var body: some View { Image(systemName: \"heart\") }\n}\n",
+                  message: "V.swift:2:27: unsupported: Image \"heart\" has no size layoutreg knows (symbols and assets are not read); give it in the scenario's view: \"images\""),
+        Construct(name: "a ViewModifier struct",
+                  swift: "struct V: View {\n    var body: some View { Text(\"a\").modifier(Card()) }\n}\n",
+                  message: "V.swift:2:37: unsupported: a ViewModifier applied with .modifier(Card()); supported: the format's modifiers, and View extensions declared in this file"),
+        Construct(name: "a view that contains itself",
+                  swift: "struct V: View {\n    var body: some View { VStack { V() } }\n}\n",
+                  message: "unsupported: views nested more than 64 deep (a view that contains itself?)"),
+        Construct(name: "#if in a view builder",
+                  swift: "struct V: View {\n    var body: some View {\n        #if DEBUG\n        Text(\"debug\")\n        #endif\n    }\n}\n",
+                  message: "V.swift:3:9: unsupported: a declaration inside a view builder; supported: `let` of a value"),
+        Construct(name: "two environment conditions combined",
+                  swift: "struct V: View {\n    @Environment(\\.dynamicTypeSize) var size\n    var body: some View {\n        if size >= .large && size <= .xxLarge { Text(\"a\") }\n    }\n}\n",
+                  message: "V.swift:4:12: unsupported: a condition that combines environment values with &&"),
+        Construct(name: "Swift that does not parse",
+                  swift: "struct V: View {\n    var body: some View { Text(\"a\" }\n}\n",
+                  message: "V.swift:2:36: the Swift does not parse: expected “)” here"),
+        Construct(name: "a view the file does not declare, with the closest one",
+                  swift: "struct LoginView: View {\n    var body: some View { Text(\"a\") }\n}\n",
+                  message: "V.swift:1:1: no view LogInView in this file (did you mean LoginView?); its views: LoginView",
+                  type: "LogInView"),
+    ]
+
+    @Test(arguments: constructs)
+    func isLocatedAndSaid(_ construct: Construct) {
+        do {
+            let translation = try SwiftSourceTranslator.translate(source: construct.swift, file: "V.swift",
+                                                                  selection: .type(construct.type, arguments: [:]))
+            Issue.record("translated to \(translation.view)")
+        } catch {
+            #expect(error.description.hasPrefix(construct.message) || (!construct.message.hasPrefix("V.swift") && error.description.contains(construct.message)),
+                    "\(error.description)")
+        }
+    }
+
+    /// The reader's own errors point into the Swift too: a value out of the format's range.
+    @Test func readerErrorsPointIntoTheSwift() throws {
+        SwiftSourceTranslator.install()
+        #expect(throws: FixtureError.self) {
+            try SwiftScenario.load("struct V: View {\n    var body: some View { Text(\"a\").lineLimit(0) }\n}\n")
+        }
+        do {
+            _ = try SwiftScenario.load("struct V: View {\n    var body: some View { Text(\"a\").lineLimit(0) }\n}\n")
+        } catch {
+            #expect("\(error)".hasSuffix("V.swift:2:47: expected an integer from 1 to 10000, found 0"), "\(error)")
+        }
+    }
+}
