@@ -15,7 +15,7 @@ struct ListCommand: Subcommand {
             cannot be read is reported and the others listed.
             """,
         options: [
-            .flag("--presets", help: "The device presets: size in points, scale, safe area"),
+            .flag("--presets", help: "The device presets: size in points, scale, safe area, idiom, size classes (width×height)"),
             .flag("--cases", help: "Every case, as scenario/case (the names --filter matches)"),
             RunCommand.filterOption,
             Workspace.fixturesOption,
@@ -43,8 +43,12 @@ struct ListCommand: Subcommand {
         if presets {
             for preset in DevicePreset.all {
                 let c = preset.container
-                console.print("\(TextColumns.pad(preset.name, 16)) \(Int(c.size.width))×\(Int(c.size.height)) @\(Int(c.scale))x"
-                              + "  safe area top \(Int(c.safeArea.top)), bottom \(Int(c.safeArea.bottom))")
+                let sides = c.safeArea.leading == 0 && c.safeArea.trailing == 0 ? ""
+                    : ", leading \(Int(c.safeArea.leading)), trailing \(Int(c.safeArea.trailing))"
+                let classes = [c.horizontalSizeClass, c.verticalSizeClass].map { $0?.rawValue ?? "-" }.joined(separator: "×")
+                console.print("\(TextColumns.pad(preset.name, 25)) \(Int(c.size.width))×\(Int(c.size.height)) @\(Int(c.scale))x"
+                              + "  safe area top \(Int(c.safeArea.top)), bottom \(Int(c.safeArea.bottom))\(sides)"
+                              + "  \(c.idiom.rawValue) \(classes)")
             }
             return .success
         }

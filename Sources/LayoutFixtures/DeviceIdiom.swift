@@ -1,12 +1,24 @@
+import LayoutEngine
+
 /// The device kinds of a String Catalog's `device` variations, by the names Xcode writes.
 public enum DeviceIdiom: String, Hashable, Sendable, CaseIterable {
     case iphone, ipad, mac, applewatch, appletv, other
 
     /// The idiom of a container, by its name: the `iPhone…` presets are phones, the `iPad…`
-    /// presets tablets, and a custom box is `other`, as a catalog's fallback is.
+    /// presets tablets, the Macs `mac`, and a custom box is `other`, as a catalog's fallback is.
     public static func of(containerName name: String) -> DeviceIdiom {
         guard let preset = DevicePreset.named(name) else { return .other }
-        return presetIdioms[preset.name] ?? .other
+        return of(preset.container)
+    }
+
+    /// The idiom of a container: its own, else `other`.
+    public static func of(_ container: LayoutContainer) -> DeviceIdiom {
+        switch container.idiom {
+        case .phone: .iphone
+        case .pad: .ipad
+        case .mac: .mac
+        case .unspecified: .other
+        }
     }
 
     /// Each preset's idiom, worked out once: every case asks for its own.

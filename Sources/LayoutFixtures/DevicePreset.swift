@@ -1,23 +1,68 @@
 import LayoutEngine
 import StrictJSON
 
-/// A device screen a scenario can be laid out on: portrait size in points, scale, safe area.
+/// A device screen a scenario can be laid out on: size in points, scale, safe area, idiom and
+/// size classes, in portrait and (as `<name>-landscape`) landscape; and Mac windows.
 ///
 /// Sizes and safe areas come from simulator dumps and Apple's device tables; see
-/// ../shared/reference/swiftui-layout.md section 4. Where the source only gives the screen,
-/// the safe area is that of the device with the same screen.
+/// ../shared/reference/swiftui-layout.md section 4 and docs/swiftui-constants.md. Where the
+/// source only gives the screen, the safe area is that of the device with the same screen.
 public struct DevicePreset: Hashable, Sendable {
     public var name: String
     public var container: LayoutContainer
 
-    public init(name: String, width: Double, height: Double, scale: Double, top: Double, bottom: Double) {
+    public init(name: String, container: LayoutContainer) {
         self.name = name
-        self.container = LayoutContainer(size: Size(width: width, height: height), scale: scale,
-                                         safeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+        self.container = container
     }
 
-    /// Every preset, smallest phones first, then iPads.
-    public static let all: [DevicePreset] = [
+    /// A portrait iPhone or iPad: its safe area on the top and bottom edges only.
+    init(name: String, width: Double, height: Double, scale: Double, top: Double, bottom: Double) {
+        let phone = name.hasPrefix("iPhone")
+        self.init(name: name, container: LayoutContainer(
+            size: Size(width: width, height: height), scale: scale, safeArea: EdgeInsets(top: top, bottom: bottom),
+            idiom: phone ? .phone : .pad, horizontalSizeClass: phone ? .compact : .regular, verticalSizeClass: .regular))
+    }
+
+    /// The suffix of a landscape preset's name, as SwiftUI's previews say `.landscapeLeft`.
+    public static let landscapeSuffix = "-landscape"
+
+    /// The same device turned on its side (the Home button or sensor housing on either side:
+    /// iOS reports the same insets on both).
+    ///
+    /// - iPhones with a sensor housing (a bottom safe area in portrait) keep its inset, the
+    ///   portrait top, on both sides, 21 at the bottom for the home indicator, none at the top
+    ///   (the status bar is hidden), and a layout margin of 16 inside that safe area; iPhones
+    ///   with a Home button have no safe area at all. Both from the dimmmensions dumps.
+    /// - iPads keep their top and bottom safe area (the status bar stays), from the same dumps.
+    /// - Size classes: compact both ways on iPhones, regular wide on those at least 414 points
+    ///   wide in portrait (the Plus and Max models); iPads regular both ways (HIG).
+    var landscape: DevicePreset {
+        let portrait = container
+        var turned = portrait
+        turned.size = Size(width: portrait.size.height, height: portrait.size.width)
+        if portrait.idiom == .phone {
+            let housing = portrait.safeArea.bottom > 0
+            turned.safeArea = housing
+                ? EdgeInsets(top: 0, leading: portrait.safeArea.top, bottom: 21, trailing: portrait.safeArea.top)
+                : .zero
+            turned.layoutMargin = housing ? 16 : nil
+            turned.horizontalSizeClass = portrait.size.width >= 414 ? .regular : .compact
+            turned.verticalSizeClass = .compact
+        }
+        return DevicePreset(name: name + Self.landscapeSuffix, container: turned)
+    }
+
+    /// A Mac window filling a screen at its default scaled resolution (the native pixels
+    /// halved): no safe area, as a window's content has none of its own; regular both ways.
+    static func mac(name: String, width: Double, height: Double) -> DevicePreset {
+        DevicePreset(name: name, container: LayoutContainer(
+            size: Size(width: width, height: height), scale: 2, idiom: .mac,
+            horizontalSizeClass: .regular, verticalSizeClass: .regular))
+    }
+
+    /// The portrait iPhones and iPads, smallest phones first.
+    static let portrait: [DevicePreset] = [
         DevicePreset(name: "iPhoneSE3", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
         DevicePreset(name: "iPhone8", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
         DevicePreset(name: "iPhone8Plus", width: 414, height: 736, scale: 3, top: 20, bottom: 0),
@@ -54,12 +99,28 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "iPadPro13", width: 1032, height: 1376, scale: 2, top: 24, bottom: 20),
     ]
 
+    /// The Macs: a 14-inch and a 16-inch MacBook Pro screen.
+    static let macs: [DevicePreset] = [
+        mac(name: "MacBookPro14", width: 1512, height: 982),
+        mac(name: "MacBookPro16", width: 1728, height: 1117),
+    ]
+
+    /// Every preset: each iPhone and iPad in portrait then in landscape, smallest phones
+    /// first, then the Macs.
+    public static let all: [DevicePreset] = portrait.flatMap { [$0, $0.landscape] } + macs
+
     /// The preset called `name`, ignoring case, spaces, dashes and underscores
-    /// ("iPhone 16 Pro Max" finds `iPhone16ProMax`).
+    /// ("iPhone 16 Pro Max" finds `iPhone16ProMax`); `-landscapeLeft` and `-landscapeRight`
+    /// find the `-landscape` preset, as both sides lay out alike.
     public static func named(_ name: String) -> DevicePreset? {
         // The exact spelling first: every case asks for its container's idiom, and normalizing
         // every preset's name for each of them was a fifth of a run's instructions.
-        byExactName[name] ?? byNormalizedName[normalized(name)]
+        if let preset = byExactName[name] { return preset }
+        var wanted = normalized(name)
+        for side in ["left", "right"] where wanted.hasSuffix("landscape" + side) {
+            wanted.removeLast(side.count)
+        }
+        return byNormalizedName[wanted]
     }
 
     /// The first preset of each normalized name, as a scan of ``all`` finds it.

@@ -33,6 +33,9 @@ public struct LayoutCase: Hashable, Sendable {
         Dictionary(values.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The device idiom of its container, which chooses `device` variations.
-    public var idiom: DeviceIdiom { DeviceIdiom.of(containerName: container.name) }
+    /// The device idiom of its container, which chooses `device` variations: a box's own
+    /// `idiom`, else its preset's by name.
+    public var idiom: DeviceIdiom {
+        container.container.idiom == .unspecified ? DeviceIdiom.of(containerName: container.name) : DeviceIdiom.of(container.container)
+    }
 }

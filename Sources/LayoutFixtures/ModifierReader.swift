@@ -26,6 +26,15 @@ enum ModifierReader {
         // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
         ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
         ("aspectRatio", aspectRatio),
+        // `scaledToFit()` and `scaledToFill()` are `aspectRatio(contentMode:)` with no ratio.
+        ("scaledToFit", { value in
+            guard try value.bool() else { throw value.error("expected true, as `scaledToFit()` takes no argument") }
+            return .aspectRatio(nil, contentMode: .fit)
+        }),
+        ("scaledToFill", { value in
+            guard try value.bool() else { throw value.error("expected true, as `scaledToFill()` takes no argument") }
+            return .aspectRatio(nil, contentMode: .fill)
+        }),
         ("alignmentGuide", { value in
             try value.object { o in
                 .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
@@ -86,6 +95,8 @@ enum ModifierReader {
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
         }),
+        ("scrollPosition", scrollPosition),
+        ("tabItem", tabItem),
         ("hidden", { value in
             guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
             return .hidden
@@ -152,6 +163,51 @@ enum ModifierReader {
             }
         }
         return .containerRelativeFrame(axes: try ViewReader.axes(reader), count: 1, span: 1, spacing: 0, alignment: .center)
+    }
+
+    /// `{"x": 0, "y": 300}` (`ScrollPosition(point:)`, `ScrollPosition(x:)`, `ScrollPosition(y:)`:
+    /// an axis left out stays at its start) or `{"edge": "bottom"}` (`ScrollPosition(edge:)`).
+    private static func scrollPosition(_ reader: JSONReader) throws -> Modifier {
+        try reader.object { o in
+            if let edge = o.optional("edge") {
+                for key in ["x", "y"] where o.contains(key) {
+                    throw o.error(atKey: key, "a scroll position is either an \"edge\" or a point {\"x\", \"y\"}, not both")
+                }
+                return .scrollPosition(ScrollPosition(edge: try edge.string(as: InsetEdgeName.self).edge))
+            }
+            let x = try o.optional("x")?.length(atLeast: 0)
+            let y = try o.optional("y")?.length(atLeast: 0)
+            if x == nil, y == nil { throw o.error("a scroll position needs \"x\", \"y\" or \"edge\"") }
+            return .scrollPosition(ScrollPosition(x: x, y: y))
+        }
+    }
+
+    /// `tabItem { Label("Home", systemImage: "house") }`: a `Label` (`key` or `verbatim`,
+    /// `systemImage` or `image`), read here as the bar item it becomes, or any view, whose
+    /// first `Text` is the title and an `Image` in it the icon.
+    private static func tabItem(_ reader: JSONReader) throws -> Modifier {
+        let object = try reader.object()
+        guard (try? object.require("type").string()) == "Label" else {
+            return .tabItem(TabItemLabel(view: try ViewReader.view(reader)))
+        }
+        return try reader.object { o in
+            _ = try o.require("type").string()
+            let key = try o.optional("key").map(ForEachItem.string)
+            let verbatim = try o.optional("verbatim").map(ForEachItem.string)
+            let title: TextContent
+            switch (key, verbatim) {
+            case let (key?, nil): title = .key(key)
+            case let (nil, verbatim?): title = .verbatim(verbatim)
+            case (nil, nil): throw o.error("a Label needs \"key\" (a localized title) or \"verbatim\"")
+            case (_?, _?): throw o.error(atKey: "verbatim", "a Label has either \"key\" or \"verbatim\", not both")
+            }
+            let systemImage = try o.optional("systemImage").map(ForEachItem.string)
+            let image = try o.optional("image").map(ForEachItem.string)
+            if systemImage != nil, image != nil {
+                throw o.error(atKey: "image", "a Label has either \"systemImage\" or \"image\", not both")
+            }
+            return .tabItem(TabItemLabel(title: title, hasImage: systemImage != nil || image != nil))
+        }
     }
 
     /// `Visibility`'s cases.

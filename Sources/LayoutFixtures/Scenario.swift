@@ -48,15 +48,13 @@ public struct Scenario: Hashable, Sendable {
 
     /// The environment of a case whose strings are `localization`.
     public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
+        let container = layoutCase.container.container
         var environment = EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory,
                                             layoutDirection: localization.layoutDirection,
-                                            displayScale: layoutCase.container.container.scale,
-                                            localizedStrings: localization.strings, locale: layoutCase.locale)
-        environment.idiom = switch layoutCase.idiom {
-        case .iphone: .phone
-        case .ipad: .pad
-        default: .unspecified
-        }
+                                            displayScale: container.scale, localizedStrings: localization.strings,
+                                            locale: layoutCase.locale, horizontalSizeClass: container.horizontalSizeClass,
+                                            verticalSizeClass: container.verticalSizeClass)
+        environment.idiom = container.idiom
         // A subtree's locale shows that locale's strings, with the case's string set and data.
         for locale in textUses.subtreeLocales {
             environment.subtreeStrings[locale] = strings.localization(for: locale, set: layoutCase.stringSet,

@@ -186,7 +186,8 @@ public enum ScenarioLoader {
         }
     }
 
-    /// A preset name, `WIDTHxHEIGHT`, or `{name, width, height, scale?, safeArea?}`.
+    /// A preset name, `WIDTHxHEIGHT`, or `{name, width, height, scale?, safeArea?, idiom?,
+    /// horizontalSizeClass?, verticalSizeClass?}`.
     private static func container(_ reader: JSONReader) throws -> ContainerSpec {
         if case .string = reader.value.kind {
             let name = try reader.string()
@@ -208,8 +209,15 @@ public enum ScenarioLoader {
                            bottom: try s.optional("bottom")?.double(in: 0...100_000) ?? 0,
                            trailing: try s.optional("trailing")?.double(in: 0...100_000) ?? 0)
             } ?? .zero
+            // A box is a device of no kind unless it says: `idiom` and the size classes are
+            // what a `TabView` (and `device` string variations) read.
+            let idiom = try o.optional("idiom")?.string(as: UserInterfaceIdiom.self) ?? .unspecified
+            let horizontal = try o.optional("horizontalSizeClass")?.string(as: UserInterfaceSizeClass.self)
+            let vertical = try o.optional("verticalSizeClass")?.string(as: UserInterfaceSizeClass.self)
             return ContainerSpec(name: name, container: LayoutContainer(size: Size(width: width, height: height),
-                                                                         scale: scale, safeArea: safeArea))
+                                                                         scale: scale, safeArea: safeArea, idiom: idiom,
+                                                                         horizontalSizeClass: horizontal,
+                                                                         verticalSizeClass: vertical))
         }
     }
 }

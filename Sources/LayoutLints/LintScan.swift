@@ -28,6 +28,11 @@ struct LintScan {
     private var contentEdges: [UInt8]
     /// The fixed frames laid out, by record.
     private var boxes: [Int32: Rect] = [:]
+    /// The part of each scroll view (or list) laid out that is on screen, by record: its frame,
+    /// within the visible part of the scroll views around it. A view inside one is seen only
+    /// there: content scrolled out of it (below the fold, or above it at a `scrollPosition`)
+    /// overlaps nothing outside it.
+    private var visibleScrollRects: [Int32: Rect] = [:]
     private var found: [(position: Int, finding: Finding)] = []
 
     init(frames: FrameList, policy: LintPolicy, container: LayoutContainer, environment: EnvironmentValues) {
@@ -58,15 +63,21 @@ struct LintScan {
             guard record >= 0 else { continue }
             positionOfRecord[record] = Int32(position)
             let rect = frames.rect(at: position)
+            let visible = visibleRect(of: record)
+            if facts.scrolls[record] {
+                visibleScrollRects[Int32(record)] = visible.map { Self.intersection(rect, $0) } ?? rect
+            }
+            // Overlaps are looked for in what is on screen of the view.
+            let seen = visible.map { Self.intersection(rect, $0) } ?? rect
             switch role[record] {
             case .text:
                 checkText(position, record, rect, numbers)
-                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+                if checksOverlap { content.append(.init(position: position, record: record, rect: seen)) }
             case .image, .shape:
-                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+                if checksOverlap { content.append(.init(position: position, record: record, rect: seen)) }
             case .control:
                 checkTapTarget(position, record, rect)
-                if checksOverlap { content.append(.init(position: position, record: record, rect: rect)) }
+                if checksOverlap { content.append(.init(position: position, record: record, rect: seen)) }
             case .divider, .spacer, .container:
                 break
             }
@@ -81,6 +92,20 @@ struct LintScan {
                     "overlaps \(name) by \(Finding.points(pair.width)) × \(Finding.points(pair.height)) pt")
             }
         }
+    }
+
+    /// The on-screen part of the scroll view around `record`, if one is.
+    private func visibleRect(of record: Int) -> Rect? {
+        let owner = facts.scrollOwner[record]
+        return owner >= 0 ? visibleScrollRects[owner] : nil
+    }
+
+    /// The part of `a` inside `b`: an empty rectangle at `a`'s origin when they do not meet.
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
+        let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
+        guard maxX > minX, maxY > minY else { return Rect(origin: a.origin, size: Size(width: 0, height: 0)) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func sortedFindings() -> [Finding] {
@@ -167,6 +192,13 @@ struct LintScan {
         var beyondBox = EdgeMask(rect, beyond: box, tolerance: LintPass.tolerance)
         if !axes.width { beyondBox.remove(horizontal: true) }
         if !axes.height { beyondBox.remove(horizontal: false) }
+        // A fixed frame around a scroll view bounds the scroll view, not its content, which
+        // scrolls past it along the scroll axes.
+        let scrollOwner = Int(facts.scrollOwner[record])
+        if scrollOwner >= 0, facts.depth[scrollOwner] >= facts.depth[owner] {
+            if scrolled.contains(.vertical) { beyondBox.remove(horizontal: false) }
+            if scrolled.contains(.horizontal) { beyondBox.remove(horizontal: true) }
+        }
         // The views around count only inside the same fixed frame: the owner's own view is the first.
         var inheritedAll = EdgeMask(), inheritedContent = EdgeMask()
         if record != owner, let parentPosition {

@@ -231,7 +231,8 @@ import TestSupport
         #expect(layoutreg(["list"], in: folder.path).out.contains("1 scenarios, 24 cases, 8 with baselines"))
         let cases = layoutreg(["list", "--cases"], in: folder.path).out
         #expect(cases.contains("demo/buttons/iPhoneSE3/de/large/base  (no baseline)"))
-        #expect(layoutreg(["list", "--presets"]).out.contains("iPhoneSE3        375×667 @2x  safe area top 20, bottom 0"))
+        #expect(layoutreg(["list", "--presets"]).out.contains("iPhoneSE3                 375×667 @2x  safe area top 20, bottom 0  phone compact×regular"))
+        #expect(layoutreg(["list", "--presets"]).out.contains("iPhone16-landscape        852×393 @3x  safe area top 0, bottom 21, leading 59, trailing 59  phone compact×compact"))
     }
 
     @Test func historyWithoutADatabaseSaysSoAndCreatesNothing() throws {

@@ -7,19 +7,20 @@ struct DeviceVariationTests {
     @Test(arguments: [
         ("iPhone16", DeviceIdiom.iphone), ("iPhoneSE3", .iphone), ("iPhone 16 Pro Max", .iphone),
         ("iPadMini", .ipad), ("iPadPro13", .ipad), ("390x844", .other), ("watch", .other),
+        ("iPhone16-landscape", .iphone), ("iPadMini landscapeLeft", .ipad), ("MacBookPro14", .mac),
     ])
     func idiomOfContainer(_ name: String, _ idiom: DeviceIdiom) {
         #expect(DeviceIdiom.of(containerName: name) == idiom)
     }
 
-    /// Every preset is a phone or a tablet, and takes that form of a device variation.
+    /// Every preset is a phone, a tablet or a Mac, and takes that form of a device variation.
     @Test(arguments: DevicePreset.all.map(\.name))
     func everyPreset(_ name: String) {
-        let expected: DeviceIdiom = name.hasPrefix("iPhone") ? .iphone : .ipad
-        #expect(name.hasPrefix("iPhone") || name.hasPrefix("iPad"))
+        let expected: DeviceIdiom = name.hasPrefix("iPhone") ? .iphone : name.hasPrefix("iPad") ? .ipad : .mac
+        #expect(name.hasPrefix("iPhone") || name.hasPrefix("iPad") || name.hasPrefix("Mac"))
         #expect(DeviceIdiom.of(containerName: name) == expected)
         #expect(Self.variant.resolve(idiom: DeviceIdiom.of(containerName: name), operand: nil, locale: "en")
-                == (expected == .iphone ? "Tap to start" : "Start"))
+                == [DeviceIdiom.iphone: "Tap to start", .mac: "Click to start"][expected, default: "Start"])
     }
 
     static let variant = StringVariant.device([.iphone: .unit("Tap to start"), .mac: .unit("Click to start"),

@@ -9,7 +9,8 @@ struct MatrixTests {
         #expect(matrix.cases.map(\.key) == ["iPhone16/en/large/base"])
         let only = try #require(matrix.cases.first)
         #expect(only.container.container == LayoutContainer(size: Size(width: 393, height: 852), scale: 3,
-                                                            safeArea: EdgeInsets(top: 59, bottom: 34)))
+                                                            safeArea: EdgeInsets(top: 59, bottom: 34), idiom: .phone,
+                                                            horizontalSizeClass: .compact, verticalSizeClass: .regular))
         #expect(only.layoutDirection == .leftToRight)
     }
 
@@ -98,15 +99,18 @@ struct MatrixTests {
         let matrix = try loadMatrix(#"{"containers": [""# + written + #""]}"#)
         #expect(matrix.containers.map(\.name) == ["iPhone16ProMax"])
         #expect(matrix.containers.first?.container == LayoutContainer(size: Size(width: 440, height: 956), scale: 3,
-                                                                      safeArea: EdgeInsets(top: 62, bottom: 34)))
+                                                                      safeArea: EdgeInsets(top: 62, bottom: 34), idiom: .phone,
+                                                                      horizontalSizeClass: .compact, verticalSizeClass: .regular))
     }
 
     @Test func presetTable() throws {
         let se = try #require(DevicePreset.named("iPhoneSE3"))
-        #expect(se.container == LayoutContainer(size: Size(width: 375, height: 667), scale: 2, safeArea: EdgeInsets(top: 20)))
+        #expect(se.container == LayoutContainer(size: Size(width: 375, height: 667), scale: 2, safeArea: EdgeInsets(top: 20),
+                                                idiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .regular))
         let ipad = try #require(DevicePreset.named("iPadPro13"))
         #expect(ipad.container == LayoutContainer(size: Size(width: 1032, height: 1376), scale: 2,
-                                                  safeArea: EdgeInsets(top: 24, bottom: 20)))
+                                                  safeArea: EdgeInsets(top: 24, bottom: 20), idiom: .pad,
+                                                  horizontalSizeClass: .regular, verticalSizeClass: .regular))
         #expect(Set(DevicePreset.all.map(\.name)).count == DevicePreset.all.count)
         #expect(ContainerSpec.defaultContainer.name == "iPhone16")
     }
@@ -151,13 +155,15 @@ struct MatrixTests {
         #expect(cases.count == 8)
         let ipadArabicBounded = try #require(cases.first { $0.key == "iPadMini/ar/accessibility2/bounded" })
         var ipad = EnvironmentValues(dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, displayScale: 2,
-                                     localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), locale: "ar")
+                                     localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), locale: "ar",
+                                     horizontalSizeClass: .regular, verticalSizeClass: .regular)
         ipad.idiom = .pad
         #expect(scenario.environment(for: ipadArabicBounded) == ipad)
         let phoneEnglish = try #require(cases.first { $0.key == "iPhone16/en/accessibility2/base" })
         #expect(scenario.environment(for: phoneEnglish) == EnvironmentValues(
             dynamicTypeSize: .accessibility2, layoutDirection: .leftToRight, displayScale: 3,
-            localizedStrings: LocalizedStrings(["login": "Log in"]), locale: "en"))
+            localizedStrings: LocalizedStrings(["login": "Log in"]), locale: "en", horizontalSizeClass: .compact,
+            verticalSizeClass: .regular))
     }
 }
 

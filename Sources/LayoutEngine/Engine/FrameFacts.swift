@@ -51,6 +51,11 @@ package final class FrameFacts: Sendable {
     /// The axes along which a scroll view (or list) around each record scrolls it, not
     /// counting the record's own: content beyond the safe area along them is below the fold.
     package let scrolledAxes: [Axis.Set]
+    /// The nearest scroll view (or list) around each record, not counting the record itself
+    /// (−1 for none): the record is seen only inside that scroll view's frame.
+    package let scrollOwner: [Int32]
+    /// Whether each record scrolls its content (a `ScrollView`, `List` or `Form`).
+    package let scrolls: [Bool]
     /// How many records have a fixed frame: a layout reserves room for their rectangles once.
     let boxCount: Int
     /// For each label of the frame list, the record it is the frame of; −1 for an `id`'s frame.
@@ -64,6 +69,8 @@ package final class FrameFacts: Sendable {
         var viewID: [String?] = [], allow: [[String]] = [], fixedFontSize: [Double?] = []
         var boxOwner: [Int32] = [], boxAxes: [(width: Bool, height: Bool)] = [], recordOfLabel: [Int32] = []
         var scrolledAxes: [Axis.Set] = []
+        var scrollOwner: [Int32] = []
+        var scrolls: [Bool] = []
         let count = records.count
         var boxes = 0
         parent.reserveCapacity(count)
@@ -77,6 +84,8 @@ package final class FrameFacts: Sendable {
         boxAxes.reserveCapacity(count)
         recordOfLabel.reserveCapacity(count)
         scrolledAxes.reserveCapacity(count)
+        scrollOwner.reserveCapacity(count)
+        scrolls.reserveCapacity(count)
         for i in records.indices {
             let up = Int32(records[i].parent ?? -1)
             parent.append(up)
@@ -86,6 +95,8 @@ package final class FrameFacts: Sendable {
             viewID.append(records[i].viewID)
             allow.append(records[i].allow)
             scrolledAxes.append(up >= 0 ? scrolledAxes[Int(up)].union(records[Int(up)].scrollAxes) : [])
+            scrollOwner.append(up < 0 ? -1 : records[Int(up)].scrollAxes.isEmpty ? scrollOwner[Int(up)] : up)
+            scrolls.append(!records[i].scrollAxes.isEmpty)
             var size: Double? = nil
             if let slot = records[i].textSlot, let font = texts[slot].font {
                 let resolved = font.resolved(at: .large)
@@ -116,6 +127,8 @@ package final class FrameFacts: Sendable {
         self.boxOwner = boxOwner
         self.boxAxes = boxAxes
         self.scrolledAxes = scrolledAxes
+        self.scrollOwner = scrollOwner
+        self.scrolls = scrolls
         self.recordOfLabel = recordOfLabel
         boxCount = boxes
     }

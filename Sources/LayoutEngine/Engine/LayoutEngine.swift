@@ -60,6 +60,10 @@ public struct LayoutEngine: Sendable {
                        environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
         var env = environment
         env.displayScale = container.scale
+        env.horizontalSizeClass = container.horizontalSizeClass
+        env.verticalSizeClass = container.verticalSizeClass
+        // A container that names its idiom sets it; a custom box leaves the environment's.
+        if container.idiom != .unspecified { env.idiom = container.idiom }
         let template = try view.template(for: env)
         let (texts, warnings) = template.measuredTexts(in: env)
         let tree = LayoutTree(template.nodes, texts: texts,
@@ -70,7 +74,10 @@ public struct LayoutEngine: Sendable {
         let safe = container.safeRect
         let proposal = ProposedViewSize(safe.size)
         if let reader = template.containerReader { tree.setProxySize(safe.size, reader: reader) }
-        tree.layoutMargin = ListConstants.layoutMargin(containerWidth: container.size.width)
+        tree.layoutMargin = container.layoutMargin ?? ListConstants.layoutMargin(containerWidth: container.size.width)
+        tree.containerIdiom = container.idiom
+        tree.horizontalSizeClass = container.horizontalSizeClass
+        tree.verticalSizeClass = container.verticalSizeClass
         tree.containerSafeArea = SafeAreaRegion(safe: safe, outer: Rect(origin: Point(x: 0, y: 0), size: container.size))
         var passes = 0
         while true {

@@ -134,6 +134,7 @@ extension ViewTreeBuilder {
         var inner = scope
         inner.container = reader
         inner.stackAxis = .vertical
+        inner.scrollPosition = nil
         let environment = scope.list
         var sections: [NodeID] = []
         var loose: [NodeID] = []
@@ -179,7 +180,8 @@ extension ViewTreeBuilder {
         pending += sections
         let spacing = style.separatesSections ? environment.sectionSpacing ?? 0 : 0
         let content = addStack(.vertical, .leading, spacing: spacing, takePending(from: first))
-        return list.add(.scrollView(ScrollViewLayout(axes: .vertical, margins: .zero, reader: reader, child: content)))
+        return list.add(.scrollView(ScrollViewLayout(axes: .vertical, margins: .zero, reader: reader,
+                                                     offsetSlot: addScrollOffset(scope.scrollPosition), child: content)))
     }
 
     /// A section's header or footer, under a slot record of that name, in the footnote style

@@ -61,6 +61,8 @@ package struct ViewTreeBuilder {
         var record: Int?
         /// What `contentMargins` around the view set for the scroll views inside.
         var contentMargins = EdgeInsets.zero
+        /// What `scrollPosition` around the view sets for the nearest scroll views inside.
+        var scrollPosition: ScrollPosition?
         /// The reader slot of the nearest scroll view, which `containerRelativeFrame` reads;
         /// `nil` for the root's (`containerReader`).
         var container: Int?
@@ -96,6 +98,11 @@ package struct ViewTreeBuilder {
         var italic: Bool?
         var design: Font.Design??
         var monospacedDigit: Bool?
+    }
+
+    /// Adds a warning, whatever the environment.
+    mutating func warn(_ message: String) {
+        warnings.append(message)
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -141,6 +148,7 @@ package struct ViewTreeBuilder {
             for modifier in view.modifiers.reversed() {
                 switch modifier {
                 case let .contentMargins(insets): inner.contentMargins = insets
+                case let .scrollPosition(position): inner.scrollPosition = position
                 case let .listStyle(style): inner.list.style = style
                 case let .listSectionSpacing(spacing): inner.list.sectionSpacing = spacing
                 case let .defaultMinListRowHeight(height): inner.list.minimumRowHeight = height
@@ -215,11 +223,13 @@ package struct ViewTreeBuilder {
             let reader = list.addReader()
             var inside = scope
             inside.container = reader
+            inside.scrollPosition = nil
             let children = try buildChildren(view.children, scope: inside, stackAxis: axis)
             let content = children.count == 1
                 ? list.subviews[children.start]
                 : addStack(axis, .center, spacing: nil, children)
             return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, reader: reader,
+                                                         offsetSlot: addScrollOffset(scope.scrollPosition),
                                                          child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
             let clamp = scope.environment.sizeClamp
@@ -479,8 +489,8 @@ package struct ViewTreeBuilder {
                                           scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
-                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
                 break
             case let .listRowInsets(insets):
                 rowInsets = insets
@@ -555,6 +565,13 @@ package struct ViewTreeBuilder {
         }
     }
 
+    /// The content offset of a scroll view at `position`, as two lengths (x, y) in the tree's
+    /// lengths list, or `nil` for one at its start.
+    mutating func addScrollOffset(_ position: ScrollPosition?) -> Int? {
+        guard let position else { return nil }
+        return list.addLengths(.points(position.x ?? 0), .points(position.y ?? 0))
+    }
+
     /// `length` in points at the size the tree is built for, if it is a scaled one: the tree
     /// then differs at every Dynamic Type size.
     private mutating func scaled(_ length: Length?, _ scope: Scope) -> Length? {
@@ -580,7 +597,7 @@ package struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .scrollPosition, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
             case let .kind(kind): type(of: kind.base).changesEnvironment
             default: false
             }

@@ -15,10 +15,15 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// The strings of the other locales that `environment(\.locale, …)` gives subtrees, by
     /// locale as the fixture writes it.
     public var subtreeStrings: [String: LocalizedStrings] = [:]
+    /// `horizontalSizeClass` and `verticalSizeClass`: the container's, set by the engine
+    /// from it as the display scale is (`nil` for a box that has none).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,
-                localizedStrings: LocalizedStrings = LocalizedStrings(), locale: String = "") {
+                localizedStrings: LocalizedStrings = LocalizedStrings(), locale: String = "",
+                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
@@ -26,6 +31,8 @@ public struct EnvironmentValues: Hashable, Sendable {
         self.lineLimit = lineLimit
         self.localizedStrings = localizedStrings
         self.locale = locale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     /// The length of one pixel in points.

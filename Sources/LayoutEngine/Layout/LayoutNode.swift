@@ -49,6 +49,7 @@ struct LayoutNode: BitwiseCopyable {
         case ignoresSafeArea(IgnoresSafeAreaLayout)
         case safeAreaInset(SafeAreaInsetLayout)
         case safeAreaPadding(SafeAreaPaddingLayout)
+        case tabView(TabViewLayout)
 
         /// Runs `operation` on the kind's layout: the engine's one dispatch point, as taffy
         /// has one `match` over its node kinds. Specialised per operation and inlined, it
@@ -78,6 +79,7 @@ struct LayoutNode: BitwiseCopyable {
             case let .preference(layout): operation(layout, in: tree)
             case let .background(layout): operation(layout, in: tree)
             case let .scrollView(layout): operation(layout, in: tree)
+            case let .tabView(layout): operation(layout, in: tree)
             case let .position(layout): operation(layout, in: tree)
             case let .listMargin(layout): operation(layout, in: tree)
             case let .containerRelativeFrame(layout): operation(layout, in: tree)
@@ -134,6 +136,7 @@ struct LayoutNode: BitwiseCopyable {
             case let .preference(layout): of(layout)
             case let .background(layout): of(layout)
             case let .scrollView(layout): of(layout)
+            case let .tabView(layout): of(layout)
             case let .position(layout): of(layout)
             case let .listMargin(layout): of(layout)
             case let .containerRelativeFrame(layout): of(layout)

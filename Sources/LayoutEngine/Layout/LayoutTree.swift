@@ -64,6 +64,10 @@ final class LayoutTree {
     var safeAreaRegions: [SafeAreaRegion] = []
     /// The container's layout margin, which list rows and inset cards take on their sides.
     var layoutMargin = ListConstants.narrowLayoutMargin
+    /// The container's device and size classes, which choose where a `TabView`'s bar goes.
+    var containerIdiom = UserInterfaceIdiom.unspecified
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
     @exclusivity(unchecked) private(set) var state: [Double?]
     /// The values published by `preference` modifiers in this pass, by slot, and the slots in
     /// the order they were first published.

@@ -4,7 +4,8 @@
 /// scroll, a narrower content is centred, as SwiftUI centres it.
 ///
 /// The content keeps its whole size: frames below the fold are reported where they are, as a
-/// scrolled-to-the-top scroll view has them.
+/// scrolled-to-the-top scroll view has them; a `scrollPosition` moves the content up (and to
+/// the leading side) by its offset, clamped to what the content can scroll.
 struct ScrollViewLayout: NodeLayout {
     var margins: EdgeInsets
     var child: NodeID
@@ -12,15 +13,33 @@ struct ScrollViewLayout: NodeLayout {
     /// `containerRelativeFrame`s inside. It and the scroll axes are small, and last: every
     /// layout node is as large as the largest kind, so no kind may be larger than a stack.
     private var readerSlot: Int32
+    /// Where the content offset's x and y lengths start in the tree's lengths list (`.points`,
+    /// infinite for the end), or −1 when the scroll view is at its start.
+    private var offsetSlot: Int32
     private var scrollsHorizontally: Bool
     private var scrollsVertically: Bool
 
-    init(axes: Axis.Set, margins: EdgeInsets, reader: Int, child: NodeID) {
+    init(axes: Axis.Set, margins: EdgeInsets, reader: Int, offsetSlot: Int? = nil, child: NodeID) {
         scrollsHorizontally = axes.contains(.horizontal)
         scrollsVertically = axes.contains(.vertical)
         self.margins = margins
         readerSlot = Int32(reader)
+        self.offsetSlot = Int32(offsetSlot ?? -1)
         self.child = child
+    }
+
+    /// The content's offset in a scroll view of `bounds` showing `content`: the position's,
+    /// clamped along each scroll axis to 0 … the length the content (with its margins) passes
+    /// the scroll view by; 0 along an axis that does not scroll.
+    private func offset(content: Size, bounds: Size, tree: LayoutTree) -> Point {
+        guard offsetSlot >= 0 else { return Point(x: 0, y: 0) }
+        func clamped(_ reference: LengthReference?, _ scrolls: Bool, _ overflow: Double) -> Double {
+            guard scrolls, case let .points(value)? = reference, !value.isNaN else { return 0 }
+            return min(max(value, 0), max(overflow, 0))
+        }
+        let slot = Int(offsetSlot)
+        return Point(x: clamped(tree.lengths[slot], scrollsHorizontally, content.width + margins.horizontal - bounds.width),
+                     y: clamped(tree.lengths[slot + 1], scrollsVertically, content.height + margins.vertical - bounds.height))
     }
 
     var axes: Axis.Set {
@@ -65,6 +84,9 @@ struct ScrollViewLayout: NodeLayout {
         var origin = Point(x: bounds.minX + margins.leading, y: bounds.minY + margins.top)
         if !axes.contains(.horizontal) { origin.x += (bounds.width - margins.horizontal - size.width) / 2 }
         if !axes.contains(.vertical) { origin.y += (bounds.height - margins.vertical - size.height) / 2 }
+        let scrolled = offset(content: size, bounds: bounds.size, tree: tree)
+        origin.x -= scrolled.x
+        origin.y -= scrolled.y
         tree.place(child, at: origin, size: size, proposal: p)
     }
 }

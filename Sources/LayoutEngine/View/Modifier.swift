@@ -55,6 +55,9 @@ public enum Modifier: Hashable, Sendable {
     /// Insets the content of the scroll views inside (the view itself included) from their
     /// edges, as `contentMargins(_:_:for:)` does; the scroll view's own frame is unchanged.
     case contentMargins(EdgeInsets)
+    /// `scrollPosition(_:)` with a fixed position: the scroll views inside (the view itself
+    /// included, not those nested in them) are laid out scrolled to it.
+    case scrollPosition(ScrollPosition)
     /// `ignoresSafeArea(.container, edges:)`: grows the view into the safe area on these edges
     /// where it is on the safe area's edge.
     case ignoresSafeArea(Edge.Set)
@@ -83,6 +86,8 @@ public enum Modifier: Hashable, Sendable {
     case navigationTitle(TextContent)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     case toolbar([ToolbarItem])
+    /// `tabItem { … }`: the item of the tab bar of the `TabView` the view is a tab of.
+    case tabItem(TabItemLabel)
     /// `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`: drawing only, no layout effect.
     case clipped
     case clipShape(ShapeKind)

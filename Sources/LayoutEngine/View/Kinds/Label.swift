@@ -28,3 +28,9 @@ package struct Label: ViewKind {
         try builder.buildLabel(title: title, systemImage: systemImage, scope: scope)
     }
 }
+
+/// In a `tabItem`, a label gives the bar item its title and its icon.
+extension Label: TabItemPart {
+    package var tabItemTitle: TextContent? { title }
+    package var tabItemHasImage: Bool { true }
+}

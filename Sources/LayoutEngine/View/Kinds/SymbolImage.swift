@@ -28,3 +28,9 @@ package struct SymbolImage: ViewKind {
         builder.addSymbol(scope: scope)
     }
 }
+
+/// In a `tabItem`, a symbol gives the bar item its icon.
+extension SymbolImage: TabItemPart {
+    package var tabItemTitle: TextContent? { nil }
+    package var tabItemHasImage: Bool { true }
+}
