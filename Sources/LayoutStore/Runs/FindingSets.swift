@@ -1,3 +1,5 @@
+import ContentDigest
+
 /// The distinct findings texts of result details (`finding_sets`), for the run being written:
 /// a case's findings are usually those it had in the run before (its baseline approves
 /// them), so each text is stored once and each run's detail row points at it, instead of a
@@ -8,8 +10,9 @@ struct FindingSets {
     private let find: Statement
     private let insert: Statement
     private let db: Connection
-    /// The ids of the texts met in this run.
-    private var known: [String: Int64] = [:]
+    /// The ids of the texts met in this run, by their bytes' fingerprint: hashing a String
+    /// normalizes it first, which cost more than the rest of a detail row.
+    private var known: [UInt64: [(text: String, id: Int64)]] = [:]
 
     init(find: Statement, insert: Statement, db: Connection) {
         self.find = find
@@ -19,7 +22,8 @@ struct FindingSets {
 
     /// The id of `text` in `finding_sets`, inserted when it is new.
     mutating func id(of text: String) throws -> Int64 {
-        if let id = known[text] { return id }
+        let fingerprint = UTF8Bytes.fingerprint(text)
+        if let id = known[fingerprint]?.first(where: { UTF8Bytes.equal($0.text, text) })?.id { return id }
         try find.bind(text, at: 1)
         let found = try find.step() ? find.int64(0) : nil
         try find.reset()
@@ -32,7 +36,7 @@ struct FindingSets {
             try insert.reset()
             id = db.lastInsertRowID
         }
-        known[text] = id
+        known[fingerprint, default: []].append((text, id))
         return id
     }
 
