@@ -21,6 +21,18 @@
 --                  digest (NULL once that run has been pruned).
 --                    SELECT run_id, count(*) FROM skipped_cases GROUP BY run_id;
 --
+-- And the findings of a run's cases are stored once per distinct text rather than once per
+-- case per run: a case's findings are usually the ones its baseline approves, the same in
+-- every run (a run of the shipped fixtures stored 490 KB of the same findings each time).
+--
+--   finding_sets              Each distinct findings text (the JSON array of version 5).
+--   result_details.findings_set
+--                             The id of the case's findings in finding_sets; the findings
+--                             column of version 5 is still read (runs written before, and
+--                             runs brought in by `layoutreg merge`, keep their text there).
+--
+-- run_summary and latest_findings read both, so they show what they showed.
+--
 -- Like every migration, this file runs in one transaction with its schema_migrations row.
 
 CREATE TABLE case_inputs (
@@ -54,3 +66,54 @@ SELECT k.run_id          AS run_id,
   JOIN scenarios s ON s.id = c.scenario_id
   LEFT JOIN case_inputs i ON i.case_id = k.case_id AND i.run_id = k.passed_run_id
  ORDER BY k.run_id DESC, s.name, c.key;
+
+CREATE TABLE finding_sets (
+    id       INTEGER PRIMARY KEY,
+    findings TEXT    NOT NULL UNIQUE
+) STRICT;
+
+ALTER TABLE result_details ADD COLUMN findings_set INTEGER REFERENCES finding_sets(id);
+
+DROP VIEW run_summary;
+
+CREATE VIEW run_summary AS
+SELECT r.id, r.started_at, r.ended_at, r.git_commit, r.host, r.engine_version, r.scope, r.filter,
+       r.total, r.passed, r.failed, r.new, r.errored, r.duration_ms,
+       (SELECT count(*)
+          FROM result_details d
+          LEFT JOIN finding_sets fs ON fs.id = d.findings_set,
+               json_each(coalesce(d.findings, fs.findings)) f
+         WHERE d.run_id = r.id AND coalesce(d.findings, fs.findings) IS NOT NULL)   AS findings,
+       (SELECT count(*)
+          FROM result_details d
+          LEFT JOIN finding_sets fs ON fs.id = d.findings_set,
+               json_each(coalesce(d.findings, fs.findings)) f
+         WHERE d.run_id = r.id AND coalesce(d.findings, fs.findings) IS NOT NULL
+           AND json_extract(f.value, '$.approved') = 0)                           AS new_findings
+  FROM runs r
+ ORDER BY r.id;
+
+DROP VIEW latest_findings;
+
+CREATE VIEW latest_findings AS
+SELECT d.run_id                                 AS run_id,
+       s.name                                   AS scenario,
+       c.key                                    AS case_key,
+       c.container                              AS container,
+       c.locale                                 AS locale,
+       c.size_category                          AS size_category,
+       c.string_set                             AS string_set,
+       json_extract(f.value, '$.kind')          AS kind,
+       json_extract(f.value, '$.path')          AS path,
+       json_extract(f.value, '$.id')            AS view_id,
+       json_extract(f.value, '$.detail')        AS detail,
+       json_extract(f.value, '$.severity')      AS severity,
+       CASE json_extract(f.value, '$.approved') WHEN 1 THEN 'approved' ELSE 'new' END AS approval
+  FROM result_details d
+  JOIN cases c     ON c.id = d.case_id
+  JOIN scenarios s ON s.id = c.scenario_id
+  LEFT JOIN finding_sets fs ON fs.id = d.findings_set,
+       json_each(coalesce(d.findings, fs.findings)) f
+ WHERE d.run_id = (SELECT max(id) FROM runs)
+   AND coalesce(d.findings, fs.findings) IS NOT NULL
+ ORDER BY s.name, c.key, CAST(f.key AS INTEGER);

@@ -12,9 +12,14 @@ packages=(
 )
 # The HTML report's browser test (scripts/browser-test.sh) needs a headless browser; nothing
 # else does, so it is installed only when asked for.
-if [ "${1:-}" = "--browser" ]; then
-  packages+=(chromium)
-fi
+# scripts/bench.sh (and CI's instruction-count guard) count instructions with valgrind:
+# installed with --bench.
+for option in "$@"; do
+  case "$option" in
+    --browser) packages+=(chromium) ;;
+    --bench) packages+=(valgrind binutils) ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

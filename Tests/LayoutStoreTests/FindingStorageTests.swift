@@ -24,6 +24,28 @@ struct FindingStorageTests {
         #expect(try store.rows("SELECT findings, new_findings FROM run_summary") == [["2", "1"]])
     }
 
+    /// Findings that are the same in every run, and in several cases of one run, are stored
+    /// once; each run's views still show every one of them.
+    @Test func theSameFindingsInManyCasesAndRunsAreStoredOnce() throws {
+        let (store, ids) = try Fixture.store()
+        let approved = "[" + Self.truncated + #","severity":"warn","approved":true}]"#
+        let other = "[" + Self.truncated + #","severity":"warn","approved":false}]"#
+        let sorted = ids.values.sorted()
+        for run in 0..<3 {
+            let results = sorted.enumerated().map { i, id in
+                CaseResultRecord(caseID: id, status: .pass, maxDelta: 0, findings: run == 2 && i == 0 ? other : approved)
+            }
+            try store.recordRun(Fixture.run(started: "2025-03-0\(run + 1)T12:00:00Z"), results: results)
+        }
+        #expect(try store.rows("SELECT count(*) FROM finding_sets") == [["2"]])
+        #expect(try store.rows("SELECT count(*) FROM result_details WHERE findings IS NULL AND findings_set IS NOT NULL")
+                == [["\(3 * sorted.count)"]])
+        let count = "\(sorted.count)"
+        #expect(try store.rows("SELECT findings, new_findings FROM run_summary ORDER BY id")
+                == [[count, "0"], [count, "0"], [count, "1"]])
+        #expect(try store.rows("SELECT count(*), sum(approval = 'new') FROM latest_findings") == [[count, "1"]])
+    }
+
     @Test func aBaselineKeepsItsApprovedFindingsAndAChangeOfThemIsAnApproval() throws {
         let (store, _) = try Fixture.store()
         let key = BaselineKey(scenario: "Checkout", caseKey: "iPhone16/en/large/base")

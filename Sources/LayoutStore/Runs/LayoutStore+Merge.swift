@@ -216,7 +216,8 @@ extension LayoutStore {
             "INSERT OR IGNORE INTO main.results(run_id, case_id, status, max_delta) SELECT ?2, mc.id, r.status, r.max_delta "
                 + join + " WHERE r.run_id = ?1 ORDER BY mc.id",
             "INSERT OR IGNORE INTO main.result_details(run_id, case_id, diff, error_message, findings) "
-                + "SELECT ?2, mc.id, d.diff, d.error_message, d.findings "
+                + "SELECT ?2, mc.id, d.diff, d.error_message, "
+                + "coalesce(d.findings, (SELECT fs.findings FROM \(schema).finding_sets fs WHERE fs.id = d.findings_set)) "
                 + join + " JOIN \(schema).result_details d ON d.run_id = r.run_id AND d.case_id = r.case_id WHERE r.run_id = ?1",
         ] {
             try db.withStatement(sql) { statement in

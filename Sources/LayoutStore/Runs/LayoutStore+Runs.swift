@@ -48,9 +48,14 @@ extension LayoutStore {
                 // starting and resetting statements.
                 let (finished, counts, byScenario) = try db.withStatement(Self.insertResultsSQL(rows: Self.resultsPerInsert)) { insert in
                     try db.withStatement(Self.insertDetailSQL) { detail in
-                        var writer = RunResultWriter(db: db, runID: runID, insert: insert, detail: detail)
-                        let finished = try body(&writer)
-                        return (finished, try writer.finish(), writer.countsByScenario)
+                        try db.withStatement(FindingSets.findSQL) { find in
+                            try db.withStatement(FindingSets.insertSQL) { insertSet in
+                                var writer = RunResultWriter(db: db, runID: runID, insert: insert, detail: detail,
+                                                             findingSets: FindingSets(find: find, insert: insertSet, db: db))
+                                let finished = try body(&writer)
+                                return (finished, try writer.finish(), writer.countsByScenario)
+                            }
+                        }
                     }
                 }
                 _ = try Self.writeRun(finished, counts: counts, id: runID, db)
@@ -155,7 +160,7 @@ extension LayoutStore {
     }
 
     private static let insertDetailSQL = """
-        INSERT INTO result_details(run_id, case_id, diff, error_message, findings) VALUES (?1, ?2, ?3, ?4, ?5)
+        INSERT INTO result_details(run_id, case_id, diff, error_message, findings_set) VALUES (?1, ?2, ?3, ?4, ?5)
         """
 
     private static let insertRunScenariosSQL = """

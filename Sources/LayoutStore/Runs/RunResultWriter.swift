@@ -24,12 +24,16 @@ public struct RunResultWriter: ~Copyable {
     /// The first error: the run is over.
     private var failure: (any Error)?
 
+    /// Where the details' findings texts are kept, once each.
+    private var findingSets: FindingSets
+
     /// `insert` inserts ``LayoutStore/resultsPerInsert`` results of run `runID`.
-    init(db: Connection, runID: Int64, insert: Statement, detail: Statement) {
+    init(db: Connection, runID: Int64, insert: Statement, detail: Statement, findingSets: FindingSets) {
         self.db = db
         self.runID = runID
         self.insert = insert
         self.detail = detail
+        self.findingSets = findingSets
         pending.reserveCapacity(LayoutStore.resultsPerInsert)
     }
 
@@ -141,7 +145,7 @@ public struct RunResultWriter: ~Copyable {
             try detail.bind(entry.caseID, at: 2)
             try detail.bind(entry.diff, at: 3)
             try detail.bind(entry.errorMessage, at: 4)
-            try detail.bind(entry.findings, at: 5)
+            try detail.bind(try entry.findings.map { try findingSets.id(of: $0) }, at: 5)
             try detail.run()
             try detail.reset()
         }

@@ -1,0 +1,48 @@
+import ContentDigest
+
+/// The distinct findings texts of result details (`finding_sets`), for the run being written:
+/// a case's findings are usually those it had in the run before (its baseline approves
+/// them), so each text is stored once and each run's detail row points at it, instead of a
+/// copy per case per run.
+///
+/// Valid only inside the ``LayoutStore/recordRun(_:_:)`` call whose statements it holds.
+struct FindingSets {
+    private let find: Statement
+    private let insert: Statement
+    private let db: Connection
+    /// The ids of the texts met in this run, by their bytes' fingerprint: hashing a String
+    /// normalizes it first, which cost more than the rest of a detail row.
+    private var known: [UInt64: [(text: String, id: Int64)]] = [:]
+
+    init(find: Statement, insert: Statement, db: Connection) {
+        self.find = find
+        self.insert = insert
+        self.db = db
+    }
+
+    /// The id of `text` in `finding_sets`, inserted when it is new.
+    mutating func id(of text: String) throws -> Int64 {
+        let fingerprint = UTF8Bytes.fingerprint(text)
+        if let id = known[fingerprint]?.first(where: { UTF8Bytes.equal($0.text, text) })?.id { return id }
+        try find.bind(text, at: 1)
+        let found = try find.step() ? find.int64(0) : nil
+        try find.reset()
+        let id: Int64
+        if let found {
+            id = found
+        } else {
+            try insert.bind(text, at: 1)
+            try insert.run()
+            try insert.reset()
+            id = db.lastInsertRowID
+        }
+        known[fingerprint, default: []].append((text, id))
+        return id
+    }
+
+    static let findSQL = "SELECT id FROM finding_sets WHERE findings = ?1"
+    static let insertSQL = "INSERT INTO finding_sets(findings) VALUES (?1)"
+}
+
+@available(*, unavailable)
+extension FindingSets: Sendable {}
