@@ -268,6 +268,9 @@ extension TranslationTests {
 
 extension TranslationTests {
     static let styleExamples: [Example] = [
+        Example(name: "a frame with no length known is no frame",
+                swift: #"struct V: View { var width: CGFloat?; var body: some View { Text("a").frame(width: width, alignment: .leading).frame(height: 9) } }"#,
+                json: #"{"type": "Text", "key": "a", "modifiers": [{"frame": {"height": 9}}]}"#),
         Example(name: "a ViewModifier applied with .modifier is its body, content the modified view",
                 swift: """
                     struct Card: ViewModifier {
