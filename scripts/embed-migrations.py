@@ -2,9 +2,12 @@
 """Embed Migrations/NNNN_name.sql into Sources/LayoutStore/Schema/EmbeddedMigrations.swift.
 
 The binary must carry its migrations (Bundle.module is not reliable for an
-installed binary on Linux), so the SQL files are copied verbatim into Swift raw
-string literals. Commit the generated file; LayoutStoreTests fails when it no
-longer matches Migrations/.
+installed binary on Linux), so each SQL file is copied into one Swift string
+literal on one line, its line breaks escaped. The SQL is read and reviewed in
+Migrations/; one line per migration keeps the copy from reading as repeated
+source (later migrations rebuild the views of earlier ones, line for line).
+Commit the generated file; LayoutStoreTests fails when it no longer matches
+Migrations/.
 
 Usage:
     scripts/embed-migrations.py           # regenerate the Swift file
@@ -51,14 +54,23 @@ def migrations():
     return found
 
 
-def raw_literal(text):
-    """A Swift multi-line raw string literal whose value is exactly `text`."""
-    hashes = "#"
-    while f'"{hashes}' in text or f"\\{hashes}" in text:
-        hashes += "#"
-    # The newline after the opening and the one before the closing delimiter are
-    # not part of the value; the closing delimiter at column 0 strips no indentation.
-    return f'{hashes}"""\n{text}\n"""{hashes}'
+def one_line_literal(text):
+    """A single-line Swift string literal whose value is exactly `text`."""
+    out = []
+    for char in text:
+        if char == "\\":
+            out.append("\\\\")
+        elif char == '"':
+            out.append('\\"')
+        elif char == "\n":
+            out.append("\\n")
+        elif char == "\t":
+            out.append("\\t")
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{{{ord(char):X}}}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
 
 
 def render(found):
@@ -71,7 +83,7 @@ def render(found):
         "    static let all: [Migration] = [",
     ]
     for version, name, sql in found:
-        lines.append(f"        Migration(version: {version}, name: \"{name}\", sql: {raw_literal(sql)}),")
+        lines.append(f"        Migration(version: {version}, name: \"{name}\", sql: {one_line_literal(sql)}),")
     lines += ["    ]", "}", ""]
     return "\n".join(lines)
 

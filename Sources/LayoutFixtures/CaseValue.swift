@@ -3,11 +3,6 @@ public struct CaseValue: Hashable, Sendable {
     public var name: String
     public var value: FormatValue
 
-    public init(name: String, value: FormatValue) {
-        self.name = name
-        self.value = value
-    }
-
     /// How a case key spells the case's values: `count=5,name=Al`, by name, with `%`, `/`,
     /// `,`, `=` and control characters written `%XX` so that the key splits back.
     public static func spelling(_ values: [CaseValue]) -> String {

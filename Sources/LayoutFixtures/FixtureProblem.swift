@@ -5,9 +5,4 @@ public struct FixtureProblem: Hashable, Sendable {
     public var file: String
     /// What is wrong, located (`file:line:column: …`).
     public var error: FixtureError
-
-    public init(file: String, error: FixtureError) {
-        self.file = file
-        self.error = error
-    }
 }

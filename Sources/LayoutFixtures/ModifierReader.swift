@@ -53,9 +53,7 @@ enum ModifierReader {
             }
             return .listSectionSpacing(try value.length(atLeast: 0))
         }),
-        ("environment", { value in
-            try value.object { o in .defaultMinListRowHeight(try o.require("defaultMinListRowHeight").length(atLeast: 0)) }
-        }),
+        ("environment", EnvironmentModifierReader.environment),
         ("navigationTitle", { value in
             // A string is a localized key, as `navigationTitle("Settings")` is.
             if case .string = value.kind { return .navigationTitle(.key(try value.string())) }
@@ -92,7 +90,8 @@ enum ModifierReader {
             guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
             return .hidden
         }),
-    ] + ModifierKinds.all.map { kind in (kind.name, { Modifier(try FixtureViewArguments.modifier($0, kind)) }) }
+    ] + EnvironmentModifierReader.readers
+      + ModifierKinds.all.map { kind in (kind.name, { Modifier(try FixtureViewArguments.modifier($0, kind)) }) }
       + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
     /// The modifiers' names, as fixtures write them.

@@ -2,46 +2,34 @@
 /// named entities and numeric character references; comments, the XML declaration and the
 /// DOCTYPE are skipped.
 struct PropertyListParser {
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    private var cursor: ScalarCursor
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...])
+        cursor = ScalarCursor(text)
     }
 
     private func failure(_ message: String) -> PropertyList.Failure {
-        PropertyList.Failure(line: line, column: column, message: message)
-    }
-
-    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    private mutating func advance() {
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-        index += 1
+        PropertyList.Failure(line: cursor.line, column: cursor.column, message: message)
     }
 
     private func starts(with text: String) -> Bool {
-        var i = index
-        for s in text.unicodeScalars {
-            guard i < scalars.count, scalars[i] == s else { return false }
-            i += 1
+        for (offset, s) in text.unicodeScalars.enumerated() {
+            guard cursor.peek(offset) == s else { return false }
         }
         return true
     }
 
     private mutating func skip(past text: String) throws(PropertyList.Failure) {
-        let (l, c) = (line, column)
-        while index < scalars.count, !starts(with: text) { advance() }
-        guard index < scalars.count else { throw PropertyList.Failure(line: l, column: c, message: "expected \"\(text)\" before the end of the file") }
-        for _ in text.unicodeScalars { advance() }
+        let (l, c) = (cursor.line, cursor.column)
+        while !cursor.isAtEnd, !starts(with: text) { cursor.advance() }
+        guard !cursor.isAtEnd else { throw PropertyList.Failure(line: l, column: c, message: "expected \"\(text)\" before the end of the file") }
+        for _ in text.unicodeScalars { cursor.advance() }
     }
 
     /// Skips white space, comments, processing instructions and the DOCTYPE.
     private mutating func skipMisc() throws(PropertyList.Failure) {
-        while let c = peek {
-            if c == " " || c == "\n" || c == "\t" || c == "\r" { advance() }
+        while let c = cursor.peek {
+            if c == " " || c == "\n" || c == "\t" || c == "\r" { cursor.advance() }
             else if starts(with: "<!--") { try skip(past: "-->") }
             else if starts(with: "<?") { try skip(past: "?>") }
             else if starts(with: "<!DOCTYPE") { try skip(past: ">") }
@@ -64,16 +52,16 @@ struct PropertyListParser {
 
     /// `<name …>` or `<name …/>`: its name, whether it closes itself, and where it starts.
     private mutating func openTag() throws(PropertyList.Failure) -> (String, Bool, Int, Int) {
-        let (l, c) = (line, column)
-        guard peek == "<" else { throw failure("expected an element") }
-        advance()
+        let (l, c) = (cursor.line, cursor.column)
+        guard cursor.peek == "<" else { throw failure("expected an element") }
+        cursor.advance()
         var name = ""
-        while let s = peek, s != ">", s != "/", s != " ", s != "\n", s != "\t", s != "\r" { name.unicodeScalars.append(s); advance() }
-        while let s = peek, s != ">", s != "/" { advance() }
+        while let s = cursor.peek, s != ">", s != "/", s != " ", s != "\n", s != "\t", s != "\r" { name.unicodeScalars.append(s); cursor.advance() }
+        while let s = cursor.peek, s != ">", s != "/" { cursor.advance() }
         var selfClosing = false
-        if peek == "/" { selfClosing = true; advance() }
-        guard peek == ">" else { throw PropertyList.Failure(line: l, column: c, message: "unterminated <\(name)>") }
-        advance()
+        if cursor.peek == "/" { selfClosing = true; cursor.advance() }
+        guard cursor.peek == ">" else { throw PropertyList.Failure(line: l, column: c, message: "unterminated <\(name)>") }
+        cursor.advance()
         return (name, selfClosing, l, c)
     }
 
@@ -82,34 +70,33 @@ struct PropertyListParser {
         try skip(past: ">")
     }
 
+    /// XML's five named entities; any other is a numeric character reference or an error.
+    private static let namedEntities: [String: Unicode.Scalar] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
+
     /// Character data up to the next `<`, entities decoded.
     private mutating func characters() throws(PropertyList.Failure) -> String {
         var out = String.UnicodeScalarView()
-        while let s = peek, s != "<" {
+        while let s = cursor.peek, s != "<" {
             if s == "&" {
-                let (l, c) = (line, column)
+                let (l, c) = (cursor.line, cursor.column)
                 var entity = ""
-                advance()
-                while let e = peek, e != ";", entity.unicodeScalars.count < 12 { entity.unicodeScalars.append(e); advance() }
-                guard peek == ";" else { throw PropertyList.Failure(line: l, column: c, message: "unterminated entity &\(entity)") }
-                advance()
-                switch entity {
-                case "lt": out.append("<")
-                case "gt": out.append(">")
-                case "amp": out.append("&")
-                case "quot": out.append("\"")
-                case "apos": out.append("'")
-                default:
-                    let hex = entity.hasPrefix("#x") || entity.hasPrefix("#X")
-                    guard entity.hasPrefix("#"), let value = UInt32(entity.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
-                          let scalar = Unicode.Scalar(value) else {
-                        throw PropertyList.Failure(line: l, column: c, message: "unknown entity &\(entity);")
-                    }
-                    out.append(scalar)
+                cursor.advance()
+                while let e = cursor.peek, e != ";", entity.unicodeScalars.count < 12 { entity.unicodeScalars.append(e); cursor.advance() }
+                guard cursor.peek == ";" else { throw PropertyList.Failure(line: l, column: c, message: "unterminated entity &\(entity)") }
+                cursor.advance()
+                if let named = Self.namedEntities[entity] {
+                    out.append(named)
+                    continue
                 }
+                let hex = entity.hasPrefix("#x") || entity.hasPrefix("#X")
+                guard entity.hasPrefix("#"), let value = UInt32(entity.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
+                      let scalar = Unicode.Scalar(value) else {
+                    throw PropertyList.Failure(line: l, column: c, message: "unknown entity &\(entity);")
+                }
+                out.append(scalar)
             } else {
                 out.append(s)
-                advance()
+                cursor.advance()
             }
         }
         return String(out)

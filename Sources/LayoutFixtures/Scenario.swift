@@ -48,9 +48,22 @@ public struct Scenario: Hashable, Sendable {
 
     /// The environment of a case whose strings are `localization`.
     public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
-        EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory, layoutDirection: localization.layoutDirection,
-                          displayScale: layoutCase.container.container.scale, localizedStrings: localization.strings,
-                          locale: layoutCase.locale)
+        var environment = EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory,
+                                            layoutDirection: localization.layoutDirection,
+                                            displayScale: layoutCase.container.container.scale,
+                                            localizedStrings: localization.strings, locale: layoutCase.locale)
+        environment.idiom = switch layoutCase.idiom {
+        case .iphone: .phone
+        case .ipad: .pad
+        default: .unspecified
+        }
+        // A subtree's locale shows that locale's strings, with the case's string set and data.
+        for locale in textUses.subtreeLocales {
+            environment.subtreeStrings[locale] = strings.localization(for: locale, set: layoutCase.stringSet,
+                                                                      idiom: layoutCase.idiom,
+                                                                      values: layoutCase.valueTable, uses: textUses).strings
+        }
+        return environment
     }
 
     /// A case's strings and direction: its locale as iOS resolves it against the scenario's

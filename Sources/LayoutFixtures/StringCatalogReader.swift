@@ -118,32 +118,41 @@ package enum StringCatalogReader {
             var state: String? = nil
             switch kind {
             case "plural":
-                var out: [PluralCategory: StringVariant] = [:]
-                for (name, form) in forms.entries() {
-                    guard let category = PluralCategory(rawValue: name) else {
-                        throw form.error("key \"\(key)\": unknown plural category \"\(name)\""
-                                         + (EditDistance.closest(to: name, among: PluralCategory.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
-                                         + "; expected one of " + PluralCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
-                    }
-                    if let read = try variant(form, key: key) { out[category] = read.variant; state = state ?? read.state }
-                }
-                return (.plural(out), state)
+                let plural: [PluralCategory: StringVariant] = try Self.forms(forms, "plural category", key: key, state: &state)
+                return (.plural(plural), state)
             case "device":
-                var out: [DeviceIdiom: StringVariant] = [:]
-                for (name, form) in forms.entries() {
-                    guard let idiom = DeviceIdiom(rawValue: name) else {
-                        throw form.error("key \"\(key)\": unknown device \"\(name)\""
-                                         + (EditDistance.closest(to: name, among: DeviceIdiom.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
-                                         + "; expected one of " + DeviceIdiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
-                    }
-                    if let read = try variant(form, key: key) { out[idiom] = read.variant; state = state ?? read.state }
-                }
-                return (.device(out), state)
+                let device: [DeviceIdiom: StringVariant] = try Self.forms(forms, "device", key: key, state: &state)
+                return (.device(device), state)
             default:
                 throw formsReader.error("key \"\(key)\": unknown variation \"\(kind)\"; expected \"plural\" or \"device\"")
             }
         }
         return nil
+    }
+
+    /// A variation's forms by `Name` (a plural category, a device), with the first state of a
+    /// form that is not `translated` in `state` when it has none yet.
+    private static func forms<Name: CaseIterable & Hashable & RawRepresentable>(
+        _ forms: JSONObjectReader, _ what: String, key: String, state: inout String?
+    ) throws -> [Name: StringVariant] where Name.RawValue == String {
+        var out: [Name: StringVariant] = [:]
+        for (name, form) in forms.entries() {
+            guard let formName = Name(rawValue: name) else {
+                throw form.error(unknown(what, name, key: key, among: Name.self))
+            }
+            if let read = try variant(form, key: key) { out[formName] = read.variant; state = state ?? read.state }
+        }
+        return out
+    }
+
+    /// `key "posts": unknown plural category "plural" (did you mean …?); expected one of "zero", …`:
+    /// what both string readers say of a form named none of `Name`'s names.
+    static func unknown<Name: CaseIterable & RawRepresentable>(_ what: String, _ name: String, key: String,
+                                                              among _: Name.Type) -> String where Name.RawValue == String {
+        let names = Name.allCases.map(\.rawValue)
+        return "key \"\(key)\": unknown \(what) \"\(name)\""
+            + (EditDistance.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? "")
+            + "; expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
     /// Refuses a plural variable (`%#@posts@`) that no substitution defines.
@@ -161,6 +170,18 @@ package enum StringCatalogReader {
         }
     }
 
+    /// The path of `file` in `folder`, refused unless it lies inside `root`, and the name of
+    /// its table: the file's name less `suffix`.
+    private static func stringsFile(_ file: String, in folder: String, suffix: String,
+                                    root: String) throws -> (path: String, name: String) {
+        let path = folder + "/" + file
+        guard ContainedPath.isInside(path, root: root) else {
+            throw FixtureError(file: path, "resolves outside the fixtures folder \(root) (a symbolic link?); "
+                               + "strings files must be inside it")
+        }
+        return (path, String(file.dropLast(suffix.count)))
+    }
+
     /// A folder of `<locale>.lproj` folders of `.strings` and `.stringsdict` files. A key twice
     /// in one `.strings` file takes its last value, as iOS does, with a warning.
     private static func lproj(folder: String, root: String) throws -> StringTable {
@@ -171,12 +192,7 @@ package enum StringCatalogReader {
             let lprojPath = folder + "/" + entry
             let files = (try? FileManager.default.contentsOfDirectory(atPath: lprojPath)) ?? []
             for file in files.sorted() where file.hasSuffix(".strings") {
-                let path = lprojPath + "/" + file
-                guard ContainedPath.isInside(path, root: root) else {
-                    throw FixtureError(file: path, "resolves outside the fixtures folder \(root) (a symbolic link?); "
-                                       + "strings files must be inside it")
-                }
-                let name = String(file.dropLast(".strings".count))
+                let (path, name) = try stringsFile(file, in: lprojPath, suffix: ".strings", root: root)
                 do {
                     let parsed = try StringsFileParser.parseKeepingDuplicates(try FileText.read(path))
                     for (key, value) in parsed.strings {
@@ -193,12 +209,7 @@ package enum StringCatalogReader {
             }
             // A .stringsdict's entry wins over the .strings' string of the same key, as in a bundle.
             for file in files.sorted() where file.hasSuffix(".stringsdict") {
-                let path = lprojPath + "/" + file
-                guard ContainedPath.isInside(path, root: root) else {
-                    throw FixtureError(file: path, "resolves outside the fixtures folder \(root) (a symbolic link?); "
-                                       + "strings files must be inside it")
-                }
-                let name = String(file.dropLast(".stringsdict".count))
+                let (path, name) = try stringsFile(file, in: lprojPath, suffix: ".stringsdict", root: root)
                 for (key, value) in try StringsDictReader.read(try FileText.read(path), file: path) {
                     table.entries[locale, default: [:]][key] = value
                     table.tables[name, default: StringTable()].entries[locale, default: [:]][key] = value

@@ -30,9 +30,7 @@ enum StringsDictReader {
                     var out: [DeviceIdiom: StringVariant] = [:]
                     for (device, form) in forms {
                         guard let idiom = DeviceIdiom(rawValue: device) else {
-                            throw fail(form, "key \"\(key)\": unknown device \"\(device)\""
-                                       + (EditDistance.closest(to: device, among: DeviceIdiom.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
-                                       + "; expected one of " + DeviceIdiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                            throw fail(form, StringCatalogReader.unknown("device", device, key: key, among: DeviceIdiom.self))
                         }
                         guard case let .string(text) = form.kind else { throw fail(form, "key \"\(key)\": the \(device) form must be a <string>") }
                         out[idiom] = .unit(text)
@@ -67,9 +65,7 @@ enum StringsDictReader {
                         specifier = type
                     default:
                         guard let category = PluralCategory(rawValue: field) else {
-                            throw fail(form, "key \"\(key)\": unknown plural category \"\(field)\""
-                                       + (EditDistance.closest(to: field, among: PluralCategory.allCases.map(\.rawValue)).map { " (did you mean \"\($0)\"?)" } ?? "")
-                                       + "; expected one of " + PluralCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                            throw fail(form, StringCatalogReader.unknown("plural category", field, key: key, among: PluralCategory.self))
                         }
                         guard case let .string(text) = form.kind else { throw fail(form, "key \"\(key)\": the \(field) form must be a <string>") }
                         forms[category] = .unit(text)

@@ -7,14 +7,10 @@ package struct StringsFileParser {
         package var message: String
     }
 
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    private var cursor: ScalarCursor
 
     init(_ text: String) {
-        // A UTF-8 byte order mark is not a column.
-        scalars = Array(text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...])
+        cursor = ScalarCursor(text)
     }
 
     package static func parse(_ text: String) throws(Failure) -> [String: String] {
@@ -39,57 +35,50 @@ package struct StringsFileParser {
         var duplicates: [Duplicate] = []
         while true {
             try skipTrivia()
-            guard index < scalars.count else { return (result, duplicates) }
-            let keyLine = line
+            guard !cursor.isAtEnd else { return (result, duplicates) }
+            let keyLine = cursor.line
             let key = try token()
             if result[key] != nil { duplicates.append(Duplicate(key: key, line: keyLine)) }
             // A missing `=` or `;` is reported where it belongs, right after the token before
             // it, as compilers do, rather than at the start of the next line.
             let afterKey = failure("expected '=' or ';' after the key \"\(key)\"")
             try skipTrivia()
-            if peek == ";" {
+            if cursor.peek == ";" {
                 // `"key";` is a key that is its own value.
-                advance()
+                cursor.advance()
                 result[key] = key
                 continue
             }
-            guard peek == "=" else { throw afterKey }
-            advance()
+            guard cursor.peek == "=" else { throw afterKey }
+            cursor.advance()
             try skipTrivia()
             let value = try token()
             let afterValue = failure("expected ';' after the value of \"\(key)\"")
             try skipTrivia()
-            guard peek == ";" else { throw afterValue }
-            advance()
+            guard cursor.peek == ";" else { throw afterValue }
+            cursor.advance()
             result[key] = value
         }
     }
 
-    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    private mutating func advance() {
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-        index += 1
-    }
-
     private func failure(_ message: String) -> Failure {
-        Failure(line: line, column: column, message: message)
+        Failure(line: cursor.line, column: cursor.column, message: message)
     }
 
     private mutating func skipTrivia() throws(Failure) {
-        while let c = peek {
+        while let c = cursor.peek {
             if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{FEFF}" {
-                advance()
-            } else if c == "/" && index + 1 < scalars.count && scalars[index + 1] == "*" {
-                let (startLine, startColumn) = (line, column)
-                advance(); advance()
-                while index + 1 < scalars.count && !(scalars[index] == "*" && scalars[index + 1] == "/") { advance() }
-                guard index + 1 < scalars.count else {
+                cursor.advance()
+            } else if c == "/" && cursor.peek(1) == "*" {
+                let (startLine, startColumn) = (cursor.line, cursor.column)
+                cursor.advance(); cursor.advance()
+                while cursor.peek(1) != nil && !(cursor.peek == "*" && cursor.peek(1) == "/") { cursor.advance() }
+                guard cursor.peek(1) != nil else {
                     throw Failure(line: startLine, column: startColumn, message: "unterminated comment")
                 }
-                advance(); advance()
-            } else if c == "/" && index + 1 < scalars.count && scalars[index + 1] == "/" {
-                while let d = peek, d != "\n" { advance() }
+                cursor.advance(); cursor.advance()
+            } else if c == "/" && cursor.peek(1) == "/" {
+                while let d = cursor.peek, d != "\n" { cursor.advance() }
             } else {
                 return
             }
@@ -98,28 +87,28 @@ package struct StringsFileParser {
 
     /// A quoted string, or a bare word of letters, digits and `_.-`.
     private mutating func token() throws(Failure) -> String {
-        guard let c = peek else { throw failure("expected a string before the end of the file") }
+        guard let c = cursor.peek else { throw failure("expected a string before the end of the file") }
         if c != "\"" {
             var word = String.UnicodeScalarView()
-            while let d = peek, d.properties.isAlphabetic || ("0"..."9").contains(d) || d == "_" || d == "." || d == "-" {
+            while let d = cursor.peek, d.properties.isAlphabetic || ("0"..."9").contains(d) || d == "_" || d == "." || d == "-" {
                 word.append(d)
-                advance()
+                cursor.advance()
             }
             guard !word.isEmpty else { throw failure("expected a quoted string, found '\(c)'") }
             return String(word)
         }
-        let (startLine, startColumn) = (line, column)
-        advance()
+        let (startLine, startColumn) = (cursor.line, cursor.column)
+        cursor.advance()
         var out = String.UnicodeScalarView()
         while true {
-            guard let d = peek else {
+            guard let d = cursor.peek else {
                 throw Failure(line: startLine, column: startColumn, message: "unterminated string")
             }
-            advance()
+            cursor.advance()
             if d == "\"" { return String(out) }
             if d != "\\" { out.append(d); continue }
-            guard let e = peek else { throw failure("unterminated escape") }
-            advance()
+            guard let e = cursor.peek else { throw failure("unterminated escape") }
+            cursor.advance()
             switch e {
             case "n": out.append("\n")
             case "t": out.append("\t")
@@ -128,11 +117,10 @@ package struct StringsFileParser {
             case "U", "u":
                 var value = try hexDigits(after: e)
                 // Characters beyond the BMP are written as a UTF-16 surrogate pair, `\UD83D\UDE00`.
-                if (0xD800..<0xDC00).contains(value), peek == "\\", index + 1 < scalars.count,
-                   scalars[index + 1] == "U" || scalars[index + 1] == "u" {
-                    advance()
-                    let second = scalars[index]
-                    advance()
+                if (0xD800..<0xDC00).contains(value), cursor.peek == "\\", let second = cursor.peek(1),
+                   second == "U" || second == "u" {
+                    cursor.advance()
+                    cursor.advance()
                     let low = try hexDigits(after: second)
                     guard (0xDC00..<0xE000).contains(low) else { throw failure("\\\(e) escape is not a Unicode scalar") }
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
@@ -147,11 +135,11 @@ package struct StringsFileParser {
     private mutating func hexDigits(after escape: Unicode.Scalar) throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let h = peek, let digit = hexValue(h) else {
+            guard let h = cursor.peek, let digit = hexValue(h) else {
                 throw failure("expected four hexadecimal digits after \\\(escape)")
             }
             value = value * 16 + digit
-            advance()
+            cursor.advance()
         }
         return value
     }

@@ -7,6 +7,9 @@ public struct TextUses: Hashable, Sendable {
     public var keys: [String] = []
     /// Texts with arguments, each once.
     public var formatted: [LocalizedText] = []
+    /// The locales `environment` modifiers give subtrees, each once: a case resolves their
+    /// strings too.
+    public var subtreeLocales: [String] = []
 
     public init() {}
 
@@ -23,6 +26,10 @@ public struct TextUses: Hashable, Sendable {
             }
             node.children.forEach(visit)
             for modifier in node.modifiers {
+                if case let .environmentValues(patch) = modifier, let locale = patch.locale,
+                   !subtreeLocales.contains(locale) {
+                    subtreeLocales.append(locale)
+                }
                 if case let .background(view, _) = modifier { visit(view) }
                 if case let .overlay(view, _) = modifier { visit(view) }
             }

@@ -75,7 +75,8 @@ enum ViewReader {
         }
 
         /// Every type name a fixture may write: the views, the kinds, then the shapes.
-        static let names = ViewName.allCases.map(\.rawValue) + ViewKinds.all.map { $0.typeName }
+        static let names = ViewName.allCases.map(\.rawValue)
+            + ViewKinds.all.map { $0.typeName }.filter { ViewName(rawValue: $0) == nil }
             + ShapeKind.allCases.map(\.typeName)
 
         var hasChildren: Bool {
@@ -181,6 +182,28 @@ enum ViewReader {
     /// `<=`, `>=`, `>`, `==`) and a Dynamic Type size.
     private static func condition(_ reader: JSONReader) throws -> ViewCondition {
         try reader.object { object in
+            let subjects = ["dynamicTypeSize", "layoutDirection", "locale", "idiom"]
+            let named = subjects.filter(object.contains)
+            if named.count > 1 {
+                throw object.error(atKey: named[1], "an If's condition tests one of \(subjects.joined(separator: ", ")); "
+                                   + "nest Ifs to test several")
+            }
+            if let direction = object.optional("layoutDirection") {
+                return ViewCondition(.layoutDirection(try direction.string(as: LayoutDirection.self)))
+            }
+            if let idiom = object.optional("idiom") {
+                return ViewCondition(.idiom(try idiom.string(as: UserInterfaceIdiom.self)))
+            }
+            if let locale = object.optional("locale") {
+                let code = try locale.string()
+                guard !code.isEmpty else { throw locale.error("a locale is a BCP 47 code such as \"ar\" or \"pt-BR\"") }
+                return ViewCondition(.locale(code))
+            }
+            if named.isEmpty, let typo = object.keys.first {
+                var message = "unknown condition \"\(typo)\""
+                if let guess = EditDistance.closest(to: typo, among: subjects) { message += " (did you mean \"\(guess)\"?)" }
+                throw object.error(atKey: typo, message + "; an If tests one of " + subjects.joined(separator: ", "))
+            }
             let sizeReader = try object.require("dynamicTypeSize")
             let text = try sizeReader.string()
             let operators = ViewCondition.Comparison.allCases
@@ -197,6 +220,11 @@ enum ViewReader {
             }
             return ViewCondition(dynamicTypeSize: comparison, size)
         }
+    }
+
+    /// `ButtonRole`'s cases.
+    enum ButtonRoleName: String, CaseIterable {
+        case destructive, cancel, close, confirm
     }
 
     /// `RoundedCornerStyle`'s cases.
@@ -238,6 +266,10 @@ enum ViewReader {
             return .text(text, lineLimit: try object.optional("lineLimit")?.nullable { try $0.int(in: 1...10_000) },
                          multilineTextAlignment: try object.optional("multilineTextAlignment")?.string(as: TextAlignment.self) ?? .leading)
         case .image:
+            // `Image(systemName:)`: a symbol sized by its font, a kind of its own.
+            if object.contains("systemName") {
+                return ViewContent(try SymbolImage(arguments: FixtureViewArguments(object: object)))
+            }
             return .image(width: try object.require("width").length(atLeast: 0),
                           height: try object.require("height").length(atLeast: 0),
                           resizable: try object.optional("resizable")?.bool() ?? false)
@@ -272,7 +304,10 @@ enum ViewReader {
             return .zStack(alignment: try object.optional("alignment").map(alignment) ?? .center)
         case .group: return .group
         case .forEach: return .forEach
-        case .button: return .button
+        case .button:
+            // `Button(role:)`: a destructive or cancel button looks different, not laid out differently.
+            _ = try object.optional("role")?.string(as: ButtonRoleName.self)
+            return .button
         case .geometryReader: return .geometryReader
         case .lazyVGrid:
             return .lazyVGrid(columns: try object.require("columns").array(GridItemReader.item),

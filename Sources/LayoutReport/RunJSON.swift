@@ -89,16 +89,8 @@ public enum RunJSON {
                     return .object(members)
                 })))
             }
-            members.append(.init("differences", .array(result.differences.map(object))))
+            members.append(.init("differences", .array(result.differences.map { $0.json(frame: frame) })))
         }
-        return .object(members)
-    }
-
-    private static func object(_ d: FrameDifference) -> JSONOutput {
-        var members: [JSONOutput.Member] = [.init("view", .string(d.name)), .init("kind", .string("\(d.kind)"))]
-        if let e = d.expected { members.append(.init("expected", frame(e))) }
-        if let a = d.actual { members.append(.init("actual", frame(a))) }
-        members.append(.init("delta", number(d.delta)))
         return .object(members)
     }
 

@@ -98,15 +98,8 @@ struct JSONByteParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        let open = position
-        guard depth <= maxDepth else {
-            throw error(at: open, "nesting is deeper than \(maxDepth) levels")
-        }
-        let location = self.location(of: open)
-        position += 1
-        skipWhitespace()
-        if position < end, bytes[position] == UInt8(ascii: "}") {
-            position += 1
+        let (location, isEmpty) = try open(closedBy: UInt8(ascii: "}"), depth: depth)
+        if isEmpty {
             return JSONValue(.object(JSONObject(members: [], index: nil)), at: location)
         }
         frames.append(Frame(isArray: false, index: -1, key: nil))
@@ -149,34 +142,15 @@ struct JSONByteParser {
                 index = built
             }
             frames[frames.count - 1].key = nil
-            skipWhitespace()
-            guard position < end else {
-                throw error(at: position, "expected ',' or '}' after an object member, found end of input")
-            }
-            switch bytes[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-            case UInt8(ascii: "}"):
-                position += 1
-                frames.removeLast()
+            if try next(closedBy: UInt8(ascii: "}"), after: "an object member") {
                 return JSONValue(.object(JSONObject(members: members, index: index)), at: location)
-            default:
-                throw error(at: position, "expected ',' or '}' after an object member, found \(found(at: position))")
             }
         }
     }
 
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        let open = position
-        guard depth <= maxDepth else {
-            throw error(at: open, "nesting is deeper than \(maxDepth) levels")
-        }
-        let location = self.location(of: open)
-        position += 1
-        skipWhitespace()
-        if position < end, bytes[position] == UInt8(ascii: "]") {
-            position += 1
+        let (location, isEmpty) = try open(closedBy: UInt8(ascii: "]"), depth: depth)
+        if isEmpty {
             return JSONValue(.array([]), at: location)
         }
         frames.append(Frame(isArray: true, index: 0, key: nil))
@@ -185,24 +159,49 @@ struct JSONByteParser {
             frames[frames.count - 1].index = elements.count
             elements.append(try parseValue(depth: depth))
             frames[frames.count - 1].index = -1
-            skipWhitespace()
-            guard position < end else {
-                throw error(at: position, "expected ',' or ']' after an array element, found end of input")
-            }
-            switch bytes[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-                if position < end, bytes[position] == UInt8(ascii: "]") {
-                    throw error(at: position, "expected a JSON value after ',', found ']' (trailing commas are not allowed)")
-                }
-            case UInt8(ascii: "]"):
-                position += 1
-                frames.removeLast()
+            if try next(closedBy: UInt8(ascii: "]"), after: "an array element") {
                 return JSONValue(.array(elements), at: location)
-            default:
-                throw error(at: position, "expected ',' or ']' after an array element, found \(found(at: position))")
             }
+            if position < end, bytes[position] == UInt8(ascii: "]") {
+                throw error(at: position, "expected a JSON value after ',', found ']' (trailing commas are not allowed)")
+            }
+        }
+    }
+
+    /// Steps over the `{` or `[` at `position` and the whitespace after it, and over `close`
+    /// too when it follows at once; `isEmpty` says whether it did.
+    private mutating func open(closedBy close: UInt8, depth: Int)
+        throws(JSONSyntaxError) -> (location: SourceLocation, isEmpty: Bool) {
+        let start = position
+        guard depth <= maxDepth else {
+            throw error(at: start, "nesting is deeper than \(maxDepth) levels")
+        }
+        let location = self.location(of: start)
+        position += 1
+        skipWhitespace()
+        guard position < end, bytes[position] == close else { return (location, false) }
+        position += 1
+        return (location, true)
+    }
+
+    /// Steps over what ends `item` (`an object member`, `an array element`): a `,` and the
+    /// whitespace after it, returning `false`, or `close`, leaving its frame, returning `true`.
+    private mutating func next(closedBy close: UInt8, after item: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard position < end else {
+            throw error(at: position, "expected ',' or '\(Character(Unicode.Scalar(close)))' after \(item), found end of input")
+        }
+        switch bytes[position] {
+        case UInt8(ascii: ","):
+            position += 1
+            skipWhitespace()
+            return false
+        case close:
+            position += 1
+            frames.removeLast()
+            return true
+        default:
+            throw error(at: position, "expected ',' or '\(Character(Unicode.Scalar(close)))' after \(item), found \(found(at: position))")
         }
     }
 

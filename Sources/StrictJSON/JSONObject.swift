@@ -13,7 +13,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         /// The value.
         public var value: JSONValue
 
-        /// Creates a member.
+        /// A member at `keyLocation`: the Swift front end makes objects of its own, located in
+        /// the `.swift` file they come from.
         public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
             self.key = key
             self.keyLocation = keyLocation

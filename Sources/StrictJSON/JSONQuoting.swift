@@ -35,36 +35,31 @@ public enum JSONQuoting {
             return
         }
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22:
+            if let letter = shortEscape(scalar.value) {
                 bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "\""))
-            case 0x5C:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "\\"))
-            case 0x0A:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "n"))
-            case 0x0D:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "r"))
-            case 0x09:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "t"))
-            case 0x08:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "b"))
-            case 0x0C:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "f"))
-            case let value where isInvisibleControl(scalar):
+                bytes.append(letter)
+            } else if isInvisibleControl(scalar) {
                 bytes.append(contentsOf: "\\u".utf8)
-                for shift in [12, 8, 4, 0] { bytes.append(hexDigits[Int(value >> UInt32(shift) & 0xF)]) }
-            default:
+                for shift in [12, 8, 4, 0] { bytes.append(hexDigits[Int(scalar.value >> UInt32(shift) & 0xF)]) }
+            } else {
                 UTF8.encode(scalar) { bytes.append($0) }
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// What follows the backslash in JSON's two-character escape of `value`, if it has one:
+    /// `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`.
+    private static func shortEscape(_ value: UInt32) -> UInt8? {
+        switch value {
+        case 0x22, 0x5C: UInt8(value)
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        default: nil
+        }
     }
 
     /// Whether `scalar` is a character that terminals and text viewers act on instead of

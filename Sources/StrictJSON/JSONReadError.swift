@@ -10,11 +10,4 @@ public struct JSONReadError: JSONError, Sendable, Hashable {
     public var path: JSONPath
     /// What is wrong, for example `expected a number, found the string "wide"`.
     public var message: String
-
-    /// Creates a reading error.
-    public init(location: SourceLocation, path: JSONPath, message: String) {
-        self.location = location
-        self.path = path
-        self.message = message
-    }
 }

@@ -129,7 +129,8 @@ enum EngineBenchmark {
                  .containerRelativeFrame: count += 1
             case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
                  .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
-                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar: break
+                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar,
+                 .italic, .fontDesign, .allowsTightening, .environmentValues, .dynamicTypeSize, .controlStyle: break
             case let .kind(kind): count += type(of: kind.base).wrapsInALayout ? 1 : 0
             }
         }

@@ -1,5 +1,5 @@
 @testable import LayoutCLI
-import LayoutRunner
+@testable import LayoutRunner
 import Synchronization
 import Testing
 

@@ -143,13 +143,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/type",
               "view": {"type": "HStak", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Label, Link, Menu, ShareLink, Slider, Picker, DatePicker, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown view type, nothing close", """
             {
               "scenario": "bad/type",
               "view": {"type": "Carousel", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Label, Link, Menu, ShareLink, Slider, Picker, DatePicker, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown key on a view", """
             {
               "scenario": "bad/spacng",
@@ -273,13 +273,13 @@ struct MalformedScenarioTests {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"paddin": 8}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, tracking, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, clipped, clipShape, cornerRadius, contentMargins, hidden, lineSpacing, kerning, offset, position, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].paddin: unknown modifier "paddin" (did you mean "padding"?); known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, tracking, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, clipped, clipShape, cornerRadius, contentMargins, hidden, italic, fontDesign, allowsTightening, dynamicTypeSize, buttonStyle, controlSize, buttonBorderShape, textFieldStyle, labelStyle, imageScale, pickerStyle, datePickerStyle, lineSpacing, kerning, offset, position, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("unknown modifier, nothing close", """
             {
               "scenario": "bad/modifier",
               "view": {"type": "Text", "verbatim": "a", "modifiers": [{"sparkle": true}]}
             }
-            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, tracking, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, clipped, clipShape, cornerRadius, contentMargins, hidden, lineSpacing, kerning, offset, position, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
+            """, #"$TMP/case.json:3:60: view.modifiers[0].sparkle: unknown modifier "sparkle"; known modifiers: padding, frame, fixedSize, layoutPriority, background, overlay, font, lineLimit, minimumScaleFactor, tracking, truncationMode, monospacedDigit, textCase, fontWeight, bold, aspectRatio, alignmentGuide, weighted, preference, id, ignoresSafeArea, safeAreaInset, safeAreaPadding, containerRelativeFrame, listStyle, listRowInsets, listRowSeparator, listSectionSpacing, environment, navigationTitle, navigationBarTitleDisplayMode, toolbar, clipped, clipShape, cornerRadius, contentMargins, hidden, italic, fontDesign, allowsTightening, dynamicTypeSize, buttonStyle, controlSize, buttonBorderShape, textFieldStyle, labelStyle, imageScale, pickerStyle, datePickerStyle, lineSpacing, kerning, offset, position, and 65 accepted with no effect on layout (docs/fixture-format.md)"#),
         MalformedScenario("a modifier of labelled arguments given one value", """
             {
               "scenario": "bad/offset",

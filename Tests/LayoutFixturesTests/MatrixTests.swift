@@ -150,9 +150,10 @@ struct MatrixTests {
         let cases = scenario.matrix.cases
         #expect(cases.count == 8)
         let ipadArabicBounded = try #require(cases.first { $0.key == "iPadMini/ar/accessibility2/bounded" })
-        #expect(scenario.environment(for: ipadArabicBounded) == EnvironmentValues(
-            dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, displayScale: 2,
-            localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), locale: "ar"))
+        var ipad = EnvironmentValues(dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, displayScale: 2,
+                                     localizedStrings: LocalizedStrings(["login": "[# تسجيل الدخول #]"]), locale: "ar")
+        ipad.idiom = .pad
+        #expect(scenario.environment(for: ipadArabicBounded) == ipad)
         let phoneEnglish = try #require(cases.first { $0.key == "iPhone16/en/accessibility2/base" })
         #expect(scenario.environment(for: phoneEnglish) == EnvironmentValues(
             dynamicTypeSize: .accessibility2, layoutDirection: .leftToRight, displayScale: 3,

@@ -199,7 +199,7 @@ struct ModifierRoundTripTests {
         ModifierExample(#"{"listSectionSpacing": "default"}"#, .listSectionSpacing(nil)),
         ModifierExample(#"{"environment": {"defaultMinListRowHeight": 60}}"#, .defaultMinListRowHeight(60)),
         ModifierExample(#"{"contentMargins": {"edges": "horizontal", "length": 12}}"#, .contentMargins(EdgeInsets(.horizontal, 12))),
-    ]
+    ] + EnvironmentModifierExamples.all
 
     @Test(arguments: examples)
     func reads(_ example: ModifierExample) throws {

@@ -139,7 +139,7 @@ struct ViewRoundTripTests {
                         text, ViewNode(.spacer(minLength: nil), onlyOnAxis: .horizontal),
                         ViewNode(.spacer(minLength: nil), id: "gap", onlyOnAxis: .vertical),
                     ])),
-    ]
+    ] + ControlViewExamples.all
 
     @Test(arguments: examples)
     func reads(_ example: ViewExample) throws {

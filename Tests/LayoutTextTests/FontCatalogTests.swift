@@ -5,7 +5,7 @@ import Foundation
 #endif
 import LayoutEngine
 import ContentDigest
-import LayoutText
+@testable import LayoutText
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Testing
-import StrictJSON
+@testable import StrictJSON
 
 @Suite("Strict reading")
 struct JSONReaderTests {

@@ -18,6 +18,17 @@ struct FrameReport {
         frames = FrameList(labels: labels, facts: facts)
     }
 
+    /// `frame` mirrored within each subtree of another direction it is in, innermost first,
+    /// then finished.
+    private func finish(_ frame: Rect, _ flips: [(depth: Int32, direction: Int8, within: Rect?)]) -> Rect {
+        var frame = frame
+        for flip in flips.reversed() {
+            guard let within = flip.within else { continue }
+            frame.origin.x = within.minX + within.maxX - frame.maxX
+        }
+        return finish(frame)
+    }
+
     private func finish(_ frame: Rect) -> Rect {
         let mirrored = direction == .rightToLeft ? frame.mirrored(inWidth: container.size.width) : frame
         return mirrored.snapped(toScale: container.scale)
@@ -41,6 +52,10 @@ struct FrameReport {
         /// The node of the record's fixed frame, whose rectangle lints compare its views with; −1
         /// for none.
         var fixedFrame: Int32
+        /// The layout direction an `environment` modifier of the view sets (0 left to right, 1
+        /// right to left, −1 none), and the node inside which its frames are mirrored.
+        var direction: Int8 = -1
+        var directionNode: Int32 = -1
     }
 
     /// The report's lines for `records`, and the label table: each reporting record's label,
@@ -55,6 +70,10 @@ struct FrameReport {
                               textSlot: Int32(records[i].textSlot ?? -1), label: Int32(labels.count),
                               reports: records[i].type != nil, hasIDs: !records[i].ids.isEmpty,
                               fixedFrame: Int32(records[i].fixedFrame?.node ?? -1)))
+            if let (direction, node) = records[i].direction {
+                lines[lines.count - 1].direction = direction == .rightToLeft ? 1 : 0
+                lines[lines.count - 1].directionNode = Int32(node)
+            }
             guard let type = records[i].type else { continue }
             labels.append(.view(path: paths[i], type: type))
             for j in records[i].ids.indices { labels.append(.id(records[i].ids[j].name)) }
@@ -68,10 +87,19 @@ struct FrameReport {
         let lines = template.reportLines
         frames.placed.reserveCapacity(frames.count + lines.count)
         var skippingBelow = Int32.max
+        // The subtrees whose direction differs from the one around them, innermost last: each
+        // mirrors the frames inside it within its own frame, before the case's direction does.
+        var flips: [(depth: Int32, direction: Int8, within: Rect?)] = []
         for k in lines.indices {
             let line = lines[k]
             if line.depth > skippingBelow { continue }
             skippingBelow = .max
+            while let last = flips.last, last.depth >= line.depth { flips.removeLast() }
+            if line.direction >= 0 {
+                let around = flips.last?.direction ?? (direction == .rightToLeft ? 1 : 0)
+                let within = line.direction != around ? tree.frame(Int(line.directionNode)) : nil
+                flips.append((line.depth, line.direction, within))
+            }
             guard line.reports else { continue }
             let frame = line.node >= 0 ? tree.frame(Int(line.node))
                 : ViewRecord.frame(of: nil, members: template.records[k].members, in: tree)
@@ -79,7 +107,7 @@ struct FrameReport {
                 skippingBelow = line.depth
                 continue
             }
-            var placed = FrameList.Placed(frame: finish(frame), label: line.label, lines: -1, isTruncated: false)
+            var placed = FrameList.Placed(frame: finish(frame, flips), label: line.label, lines: -1, isTruncated: false)
             if line.textSlot >= 0, let layout = tree.texts[Int(line.textSlot)].placedLayout {
                 placed.lines = Int32(layout.lineCount)
                 placed.isTruncated = layout.isTruncated
@@ -95,12 +123,12 @@ struct FrameReport {
             frames.placed.append(placed)
             if line.fixedFrame >= 0, reportsFixedFrames, let box = tree.frame(Int(line.fixedFrame)) {
                 if frames.boxes.isEmpty { frames.boxes.reserveCapacity(template.facts.boxCount) }
-                frames.boxes.append(FrameList.Box(record: Int32(k), rect: finish(box)))
+                frames.boxes.append(FrameList.Box(record: Int32(k), rect: finish(box, flips)))
             }
             guard line.hasIDs else { continue }
             for (j, id) in template.records[k].ids.enumerated() {
                 if let frame = ViewRecord.frame(of: id.node, members: id.members, in: tree) {
-                    frames.placed.append(FrameList.Placed(frame: finish(frame), label: line.label + 1 + Int32(j), lines: -1,
+                    frames.placed.append(FrameList.Placed(frame: finish(frame, flips), label: line.label + 1 + Int32(j), lines: -1,
                                                           isTruncated: false))
                 }
             }

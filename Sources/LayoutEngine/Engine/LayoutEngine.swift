@@ -45,7 +45,7 @@ public struct LayoutEngine: Sendable {
     /// filled and pseudo-localised, or its verbatim text), with the text's path, in tree order.
     /// Apart from ``layout(_:in:environment:)``, so that a run's layouts do not make them.
     public func texts(of view: PreparedView, environment: EnvironmentValues) -> [(path: String, string: String)] {
-        let template = view.template(for: environment.dynamicTypeSize)
+        let template = (try? view.template(for: environment)) ?? view.template(for: environment.dynamicTypeSize)
         let measured = template.measuredTexts(in: environment).texts
         return zip(template.texts, measured).map { (template.paths[$0.record], $1.string) }
     }
@@ -60,7 +60,7 @@ public struct LayoutEngine: Sendable {
                        environment: EnvironmentValues) throws(LayoutError) -> LayoutResult {
         var env = environment
         env.displayScale = container.scale
-        let template = view.template(for: env.dynamicTypeSize)
+        let template = try view.template(for: env)
         let (texts, warnings) = template.measuredTexts(in: env)
         let tree = LayoutTree(template.nodes, texts: texts,
                               dividerThickness: env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength,

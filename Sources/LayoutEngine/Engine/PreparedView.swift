@@ -24,25 +24,45 @@ public struct PreparedView: Sendable {
     /// that whole run. A tree that reads no size is built once; a `FlexibleStack` twice.
     /// With `lintFacts`, each tree also keeps what lints read of its frames (`FrameFacts`); a
     /// view laid out only for its frames does not pay for them.
+    /// The trees of the cases whose direction, locale or idiom differ from the default ones
+    /// in what the tree's `If`s read, built when first laid out; `nil` for a tree that reads none.
+    let variants: VariantTemplates?
+
     init(_ view: ViewNode, lintFacts: Bool = true) throws(LayoutError) {
+        let built = try Self.build(view, variant: .default, lintFacts: lintFacts)
+        templates = built.templates
+        templateOfSize = built.templateOfSize
+        let read = templates.reduce(into: Set<VariantFact>()) { $0.formUnion($1.variantFacts) }
+        variants = read.isEmpty ? nil : VariantTemplates(view: view, lintFacts: lintFacts, default: built)
+    }
+
+    /// The trees for one variant, a tree per run of Dynamic Type sizes that build alike.
+    static func build(_ view: ViewNode, variant: Variant,
+                      lintFacts: Bool) throws(LayoutError) -> (templates: [Template], templateOfSize: [Int]) {
         let sizes = DynamicTypeSize.allCases
         var templates: [Template] = []
         var templateOfSize: [Int] = []
         templateOfSize.reserveCapacity(sizes.count)
         while templateOfSize.count < sizes.count {
             let first = templateOfSize.count
-            let template = try Template(view, dynamicTypeSize: sizes[first], lintFacts: lintFacts)
+            let template = try Template(view, dynamicTypeSize: sizes[first], variant: variant, lintFacts: lintFacts)
             let end = template.sizeCuts.map(\.index).filter { $0 > first }.min() ?? sizes.count
             templateOfSize += Array(repeating: templates.count, count: end - first)
             templates.append(template)
         }
-        self.templates = templates
-        self.templateOfSize = templateOfSize
+        return (templates, templateOfSize)
     }
 
-    /// The tree to lay out at `size`.
+    /// The tree to lay out at `size`, for the default direction, locale and idiom.
     func template(for size: DynamicTypeSize) -> Template {
         templates[templateOfSize[size.index]]
+    }
+
+    /// The tree to lay out in `environment`: that of its variant when the tree's `If`s read
+    /// its direction, locale or idiom.
+    func template(for environment: EnvironmentValues) throws(LayoutError) -> Template {
+        guard let variants else { return template(for: environment.dynamicTypeSize) }
+        return try variants.template(for: Variant(environment), size: environment.dynamicTypeSize)
     }
 
     /// One built tree: its nodes, its views' records and paths, and its texts.
@@ -68,8 +88,13 @@ public struct PreparedView: Sendable {
         /// area size from, if any does.
         let containerReader: Int?
 
-        init(_ view: ViewNode, dynamicTypeSize: DynamicTypeSize, lintFacts: Bool) throws(LayoutError) {
-            var builder = ViewTreeBuilder(dynamicTypeSize: dynamicTypeSize)
+        /// What the tree's `If`s read of the case besides its Dynamic Type size.
+        let variantFacts: Set<VariantFact>
+
+        init(_ view: ViewNode, dynamicTypeSize: DynamicTypeSize, variant: Variant = .default,
+             lintFacts: Bool) throws(LayoutError) {
+            var builder = ViewTreeBuilder(dynamicTypeSize: dynamicTypeSize, layoutDirection: variant.layoutDirection,
+                                          locale: variant.locale, idiom: variant.idiom)
             root = try builder.buildRoot(view)
             nodes = FrozenNodes(builder.list)
             records = builder.records
@@ -77,6 +102,7 @@ public struct PreparedView: Sendable {
             warnings = builder.warnings
             sizeCuts = builder.sizeCuts
             containerReader = builder.containerReader
+            variantFacts = builder.variantFacts
             paths = Self.paths(of: records)
             (reportLines, labels) = FrameReport.lines(of: records, paths: paths)
             facts = lintFacts ? FrameFacts(records: records, paths: paths, texts: texts) : .empty
@@ -118,25 +144,29 @@ public struct PreparedView: Sendable {
             var warnings = self.warnings + environment.localizedStrings.warnings
             let texts = texts.map { spec in
                 var string: String
+                let strings = spec.locale.flatMap { environment.subtreeStrings[$0] } ?? environment.localizedStrings
                 switch spec.content {
                 case let .verbatim(verbatim): string = verbatim
                 case let .key(key):
-                    if let localized = environment.localizedStrings[key] {
+                    if let localized = strings[key] {
                         string = localized
                     } else {
                         string = key
                         warnings.append("\(paths[spec.record]): no string for key \"\(key)\"; showing the key")
                     }
                 case let .formatted(text):
-                    if let resolved = environment.localizedStrings.texts[text] {
+                    if let resolved = strings.texts[text] {
                         string = resolved
                     } else {
                         string = text.key
                         warnings.append("\(paths[spec.record]): no string for key \"\(text.key)\"; showing the key")
                     }
                 }
-                var font = (spec.font ?? environment.font).resolved(at: environment.dynamicTypeSize)
+                var font = (spec.font ?? environment.font).resolved(at: spec.sizeClamp.apply(environment.dynamicTypeSize))
                 if let weight = spec.weight { font.weight = weight }
+                font.isItalic = spec.isItalic
+                if let design = spec.design { font.design = design }
+                font.monospacedDigits = spec.monospacedDigits
                 font.tracking = spec.tracking
                 font.kerning = spec.kerning
                 switch spec.textCase {
@@ -147,8 +177,8 @@ public struct PreparedView: Sendable {
                 return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
                                     minimumScaleFactor: spec.minimumScaleFactor, lineSpacing: spec.lineSpacing,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
-                                    layoutDirection: environment.layoutDirection, displayScale: environment.displayScale,
-                                    locale: environment.locale)
+                                    layoutDirection: spec.layoutDirection ?? environment.layoutDirection,
+                                    displayScale: environment.displayScale, locale: spec.locale ?? environment.locale)
             }
             return (texts, warnings)
         }

@@ -21,6 +21,15 @@ struct TextSpec: Sendable {
     /// What `tracking` (`nil`: the system's) and `kerning` around the text give each glyph.
     var tracking: Double?
     var kerning: Double
+    /// `italic`, `fontDesign` and `monospacedDigit` around the text.
+    var isItalic = false
+    var design: Font.Design?
+    var monospacedDigits = false
+    /// What `environment` and `dynamicTypeSize` around the text make of the case's Dynamic
+    /// Type size, direction and locale (`nil`: the case's).
+    var sizeClamp = DynamicTypeClamp.identity
+    var layoutDirection: LayoutDirection?
+    var locale: String?
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
 }

@@ -41,6 +41,10 @@ struct ViewRecord {
     /// The axes the view's content scrolls along (a `ScrollView`, `List` or `Form`): what is
     /// past the safe area along them is scrolled out of sight, not cut off.
     var scrollAxes: Axis.Set = []
+    /// The layout direction an `environment` modifier of the view sets, and the node it wraps:
+    /// the frames inside are mirrored within that node's frame where it differs from the
+    /// direction around the view.
+    var direction: (LayoutDirection, node: NodeID)?
 
     init(label: String, index: Int?, type: String?, parent: Int?, depth: Int) {
         self.label = label

@@ -64,6 +64,34 @@ extension ViewTreeBuilder {
         try build(ViewNode(.text(shown, lineLimit: 1)), index: nil, scope: inner)
         let text = pending.removeLast()
         precondition(pending.count == first, "a Text builds one node")
-        return flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))
+        let field = flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))
+        return styledField(field, scope: scope)
+    }
+}
+
+extension ViewTreeBuilder {
+    /// A button's label in the frame its `buttonStyle` draws: the label alone for `automatic`,
+    /// `plain` and `borderless`; for `bordered` and `borderedProminent`, padded by the control
+    /// size's insets and at least its minimum length on both axes.
+    mutating func styledButton(_ label: NodeID, scope: Scope) -> NodeID {
+        switch scope.controls.buttonStyle {
+        case .automatic, .plain, .borderless:
+            return label
+        case .bordered, .borderedProminent:
+            let size = scope.controls.controlSize
+            let (vertical, horizontal) = ControlConstants.borderedButtonPadding(size)
+            let insets = EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+            let padded = list.add(.padding(PaddingLayout(insets: insets, child: label)), wrapping: label)
+            let least = Length.points(ControlConstants.borderedButtonMinimumLength(size))
+            return flexibleFrame(padded, FlexibleFrame(minWidth: least, minHeight: least))
+        }
+    }
+
+    /// A text field in its `textFieldStyle`: as it is for `automatic` and `plain`, inset by the
+    /// rounded border's padding for `roundedBorder`.
+    mutating func styledField(_ field: NodeID, scope: Scope) -> NodeID {
+        guard scope.controls.textFieldStyle == .roundedBorder else { return field }
+        let insets = EdgeInsets(all: ControlConstants.roundedBorderFieldPadding)
+        return list.add(.padding(PaddingLayout(insets: insets, child: field)), wrapping: field)
     }
 }

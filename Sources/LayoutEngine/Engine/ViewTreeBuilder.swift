@@ -6,10 +6,14 @@
 /// conditions, and a `FlexibleStack`'s axis), whose cut points it records: texts are kept as ``TextSpec``s and get
 /// their strings and fonts when a ``PreparedView`` is laid out.
 package struct ViewTreeBuilder {
-    /// The Dynamic Type size the tree is built for: it chooses `If` branches, and a
-    /// `FlexibleStack`'s axis (whether it is an accessibility size).
-    let dynamicTypeSize: DynamicTypeSize
-    var isAccessibilitySize: Bool { dynamicTypeSize.isAccessibilitySize }
+    /// The case the tree is built for: its Dynamic Type size chooses `If` branches, and a
+    /// `FlexibleStack`'s axis (whether it is an accessibility size); its layout direction,
+    /// locale and idiom the branches of `If`s that ask for them.
+    let facts: ConditionFacts
+    var dynamicTypeSize: DynamicTypeSize { facts.dynamicTypeSize }
+    /// What the tree's conditions read of the case besides its Dynamic Type size: a tree that
+    /// reads one is built for each case that differs in it.
+    var variantFacts: Set<VariantFact> = []
     /// The layout nodes built so far.
     var list = NodeList()
     /// The texts built so far, by slot.
@@ -21,7 +25,7 @@ package struct ViewTreeBuilder {
     private(set) var containerReader: Int?
     /// The sizes at which what is built may change from the size below (see
     /// `ViewCondition.cuts`): the tree is the same for every size between two of them.
-    private(set) var sizeCuts: Set<DynamicTypeSize> = []
+    var sizeCuts: Set<DynamicTypeSize> = []
     /// The records of every view built, in the order they were made, which is the order
     /// their frames are reported in.
     var records: [ViewRecord] = []
@@ -34,8 +38,10 @@ package struct ViewTreeBuilder {
     /// are the end of it while they are built, then move to the tree's subview list.
     var pending: [NodeID] = []
 
-    init(dynamicTypeSize: DynamicTypeSize) {
-        self.dynamicTypeSize = dynamicTypeSize
+    init(dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection = .leftToRight, locale: String = "",
+         idiom: UserInterfaceIdiom = .phone) {
+        facts = ConditionFacts(dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, locale: locale,
+                               idiom: idiom)
         // Growing from empty moved every record several times over for a tree of any size.
         records.reserveCapacity(64)
         pending.reserveCapacity(32)
@@ -61,6 +67,10 @@ package struct ViewTreeBuilder {
         /// What `listStyle`, `listSectionSpacing` and `defaultMinListRowHeight` around the
         /// view set for the lists inside.
         var list = ListEnvironment()
+        /// What `environment` and `dynamicTypeSize` modifiers around the view set.
+        var environment = SubtreeEnvironment()
+        /// What the controls' style modifiers around the view set.
+        var controls = ControlEnvironment()
     }
 
     /// The list settings in force at a view.
@@ -83,6 +93,9 @@ package struct ViewTreeBuilder {
         var lineSpacing: Double?
         var tracking: Double??
         var kerning: Double?
+        var italic: Bool?
+        var design: Font.Design??
+        var monospacedDigit: Bool?
     }
 
     /// The path of the view `scope` is in, for messages: made only when one is needed.
@@ -131,7 +144,7 @@ package struct ViewTreeBuilder {
                 case let .listStyle(style): inner.list.style = style
                 case let .listSectionSpacing(spacing): inner.list.sectionSpacing = spacing
                 case let .defaultMinListRowHeight(height): inner.list.minimumRowHeight = height
-                default: break
+                default: Self.applyEnvironment(modifier, to: &inner)
                 }
             }
         }
@@ -141,9 +154,8 @@ package struct ViewTreeBuilder {
             return try buildGroup(view, record: record, scope: inner, outer: scope, indexesEveryRow: true)
         }
         if case let .conditional(condition) = view.content {
-            sizeCuts.formUnion(condition.cuts)
+            let branch = evaluate(condition, scope: inner) ? 0 : 1
             var shown = copy view
-            let branch = condition.holds(at: dynamicTypeSize) ? 0 : 1
             shown.children = branch < view.children.count ? [view.children[branch]] : []
             return try buildGroup(shown, record: record, scope: inner, outer: scope)
         }
@@ -165,13 +177,20 @@ package struct ViewTreeBuilder {
     private mutating func buildContent(_ view: borrowing ViewNode, record: Int, scope: Scope) throws(LayoutError) -> NodeID {
         switch view.content {
         case let .text(content, lineLimit, _):
-            texts.append(TextSpec(content: content, font: scope.text.font,
-                                  lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
-                                  weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
-                                  textCase: scope.text.textCase ?? nil,
-                                  minimumScaleFactor: scope.text.minimumScaleFactor ?? 1,
-                                  lineSpacing: scope.text.lineSpacing ?? 0, tracking: scope.text.tracking ?? nil,
-                                  kerning: scope.text.kerning ?? 0, record: record))
+            var spec = TextSpec(content: content, font: scope.text.font,
+                                lineLimit: lineLimit.map { .some($0) } ?? scope.text.lineLimit,
+                                weight: scope.text.weight ?? nil, minimumLines: scope.text.minimumLines ?? 1,
+                                textCase: scope.text.textCase ?? nil,
+                                minimumScaleFactor: scope.text.minimumScaleFactor ?? 1,
+                                lineSpacing: scope.text.lineSpacing ?? 0, tracking: scope.text.tracking ?? nil,
+                                kerning: scope.text.kerning ?? 0, record: record)
+            spec.isItalic = scope.text.italic ?? false
+            spec.design = scope.text.design ?? nil
+            spec.monospacedDigits = scope.text.monospacedDigit ?? false
+            spec.sizeClamp = scope.environment.sizeClamp
+            spec.layoutDirection = scope.environment.layoutDirection
+            spec.locale = scope.environment.locale
+            texts.append(spec)
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)
         case let .image(width, height, resizable):
@@ -203,8 +222,9 @@ package struct ViewTreeBuilder {
             return list.add(.scrollView(ScrollViewLayout(axes: axes, margins: scope.contentMargins, reader: reader,
                                                          child: content)))
         case let .flexibleStack(hAlignment, vAlignment):
-            sizeCuts.insert(.accessibility1)
-            let axis: Axis = isAccessibilitySize ? .vertical : .horizontal
+            let clamp = scope.environment.sizeClamp
+            sizeCuts.formUnion(ViewCondition(dynamicTypeSize: .greaterOrEqual, .accessibility1).cuts(through: clamp))
+            let axis: Axis = clamp.apply(dynamicTypeSize).isAccessibilitySize ? .vertical : .horizontal
             let shown = view.children.filter { $0.onlyOnAxis == nil || $0.onlyOnAxis == axis }
             let children = try buildChildren(shown, scope: scope, stackAxis: axis)
             return axis == .horizontal
@@ -213,8 +233,12 @@ package struct ViewTreeBuilder {
         case let .zStack(alignment):
             let children = try buildChildren(view.children, scope: scope, stackAxis: nil)
             return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: children, list: list)))
-        case .group, .forEach, .button, .conditional:
-            // Only a button with a single label view gets here: the label is its layout.
+        case .button:
+            // Only a button with a single label view gets here: the label is its layout, in
+            // the frame its style draws around it.
+            let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
+            return styledButton(list.subviews[children.start], scope: scope)
+        case .group, .forEach, .conditional:
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
             return list.subviews[children.start]
         case .geometryReader:
@@ -316,6 +340,8 @@ package struct ViewTreeBuilder {
         // The children apply the group's modifiers themselves, environment ones included.
         var scope = scope
         scope.text = outer.text
+        scope.environment = outer.environment
+        scope.controls = outer.controls
         let many = view.children.count > 1
         var names = SiblingNames(view.children)
         let first = pending.count
@@ -412,7 +438,7 @@ package struct ViewTreeBuilder {
             case let .padding(insets):
                 node = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
             case let .frame(width, height, alignment):
-                let width = scaled(width), height = scaled(height)
+                let width = scaled(width, scope), height = scaled(height, scope)
                 try requireReader(for: width, height, scope: scope)
                 for (name, length) in [("width", width), ("height", height)] {
                     if let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil {
@@ -432,12 +458,12 @@ package struct ViewTreeBuilder {
                     records[record].fixedFrame = (node, fixedWidth, fixedHeight)
                 }
             case var .flexibleFrame(bounds):
-                bounds.minWidth = scaled(bounds.minWidth)
-                bounds.idealWidth = scaled(bounds.idealWidth)
-                bounds.maxWidth = scaled(bounds.maxWidth)
-                bounds.minHeight = scaled(bounds.minHeight)
-                bounds.idealHeight = scaled(bounds.idealHeight)
-                bounds.maxHeight = scaled(bounds.maxHeight)
+                bounds.minWidth = scaled(bounds.minWidth, scope)
+                bounds.idealWidth = scaled(bounds.idealWidth, scope)
+                bounds.maxWidth = scaled(bounds.maxWidth, scope)
+                bounds.minHeight = scaled(bounds.minHeight, scope)
+                bounds.idealHeight = scaled(bounds.idealHeight, scope)
+                bounds.maxHeight = scaled(bounds.maxHeight, scope)
                 try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
                 let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
@@ -453,11 +479,13 @@ package struct ViewTreeBuilder {
                                           scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
                  .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar:
                 break
             case let .listRowInsets(insets):
                 rowInsets = insets
+            case let .environmentValues(patch):
+                if let direction = patch.layoutDirection { records[record].direction = (direction, node) }
             case let .ignoresSafeArea(edges):
                 let layout = IgnoresSafeAreaLayout(edges: edges, child: node, node: list.nodes.count)
                 node = list.add(.ignoresSafeArea(layout), wrapping: node)
@@ -529,10 +557,12 @@ package struct ViewTreeBuilder {
 
     /// `length` in points at the size the tree is built for, if it is a scaled one: the tree
     /// then differs at every Dynamic Type size.
-    private mutating func scaled(_ length: Length?) -> Length? {
+    private mutating func scaled(_ length: Length?, _ scope: Scope) -> Length? {
         guard let length, length.isScaled else { return length }
-        sizeCuts.formUnion(DynamicTypeSize.allCases.dropFirst())
-        return length.resolved(at: dynamicTypeSize)
+        let clamp = scope.environment.sizeClamp
+        let all = DynamicTypeSize.allCases
+        sizeCuts.formUnion(all.indices.dropFirst().filter { clamp.apply(all[$0]) != clamp.apply(all[$0 - 1]) }.map { all[$0] })
+        return length.resolved(at: clamp.apply(dynamicTypeSize))
     }
 
     private static func isProxy(_ length: Length?) -> Bool {
@@ -550,7 +580,7 @@ package struct ViewTreeBuilder {
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight: true
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
             case let .kind(kind): type(of: kind.base).changesEnvironment
             default: false
             }
@@ -573,6 +603,9 @@ package struct ViewTreeBuilder {
             case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
             case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
             case let .fontWeight(weight): text.weight = .some(weight)
+            case .monospacedDigit: text.monospacedDigit = true
+            case let .italic(on): text.italic = on
+            case let .fontDesign(design): text.design = .some(design)
             case let .kind(kind): kind.base.apply(to: &text)
             default: break
             }

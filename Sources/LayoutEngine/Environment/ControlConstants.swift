@@ -9,4 +9,38 @@ enum ControlConstants {
     static let progressBarHeight = 4.0
     /// A circular (indeterminate) `ProgressView`'s spinner.
     static let spinnerSize = Size(width: 20, height: 20)
+
+    /// The padding around a `bordered` or `borderedProminent` button's label, by control
+    /// size: vertical and horizontal. `mini` takes `small`'s and `extraLarge` `large`'s.
+    static func borderedButtonPadding(_ size: ControlSize) -> (vertical: Double, horizontal: Double) {
+        switch size {
+        case .mini, .small: (6, 12)
+        case .regular: (10, 15)
+        case .large, .extraLarge: (16, 20)
+        }
+    }
+
+    /// The least width and height of a `bordered` or `borderedProminent` button, by control size.
+    static func borderedButtonMinimumLength(_ size: ControlSize) -> Double {
+        switch size {
+        case .mini, .small: 28
+        case .regular: 32
+        case .large, .extraLarge: 44
+        }
+    }
+
+    /// The padding around a `roundedBorder` text field's text, on every edge.
+    static let roundedBorderFieldPadding = 6.0
+
+    /// A segmented `Picker`'s least height; its segments share the width offered.
+    static let segmentedControlMinimumHeight = 28.0
+
+    /// A `wheel` picker's height; it is as wide as offered.
+    static let wheelHeight = 216.0
+
+    /// A `Slider`'s height: its thumb's diameter. The track is as wide as offered.
+    static let sliderHeight = 28.0
+
+    /// The padding around a compact `DatePicker`'s date and time, vertical and horizontal.
+    static let datePickerChipPadding = (vertical: 6.0, horizontal: 12.0)
 }

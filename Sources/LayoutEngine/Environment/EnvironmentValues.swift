@@ -10,6 +10,11 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var localizedStrings: LocalizedStrings
     /// The case's BCP 47 locale (`en`, `zh-Hant`), which text is measured in; empty for none.
     public var locale: String
+    /// The kind of device, which `If` conditions on `idiom` read.
+    public var idiom = UserInterfaceIdiom.phone
+    /// The strings of the other locales that `environment(\.locale, …)` gives subtrees, by
+    /// locale as the fixture writes it.
+    public var subtreeStrings: [String: LocalizedStrings] = [:]
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 displayScale: Double = 3, font: Font = .body, lineLimit: Int? = nil,

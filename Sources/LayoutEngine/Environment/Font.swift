@@ -5,6 +5,11 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
     }
 
+    /// `Font.Design`: the system font's designs (SF Pro, SF Mono, SF Pro Rounded, New York).
+    public enum Design: String, Hashable, Sendable, CaseIterable {
+        case `default`, monospaced, rounded, serif
+    }
+
     /// SwiftUI's font weights, lightest to heaviest.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
@@ -57,6 +62,12 @@ public struct ResolvedFont: Hashable, Sendable {
     public var tracking: Double?
     /// Points per glyph added to the spacing, tracking included (`kerning(_:)`).
     public var kerning: Double
+    /// `italic()`: measured in an italic face where the font catalog has one for the family.
+    public var isItalic = false
+    /// `fontDesign(_:)`: measured in a face of that design where the catalog has one.
+    public var design = Font.Design.default
+    /// `monospacedDigit()`: digits in their tabular (`tnum`) forms, all of one width.
+    public var monospacedDigits = false
 
     public init(pointSize: Double, weight: Font.Weight, textStyle: Font.TextStyle? = nil,
                 tracking: Double? = nil, kerning: Double = 0) {

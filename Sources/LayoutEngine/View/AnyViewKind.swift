@@ -7,7 +7,7 @@ public struct AnyViewKind: Hashable, Sendable {
 
     package init(_ base: some ViewKind) {
         self.base = base
-        typeIndex = ViewKinds.typeIndex(of: type(of: base))
+        typeIndex = type(of: base).sharedTypeIndex ?? ViewKinds.typeIndex(of: type(of: base))
     }
 
     public var typeName: String { type(of: base).typeName }

@@ -31,6 +31,19 @@ public enum Modifier: Hashable, Sendable {
     /// digits are tabular. Neither changes a measured size here (docs/fixture-format.md).
     case truncationMode(TruncationMode)
     case monospacedDigit
+    /// `italic(_:)`: the texts inside in the italic of their font (`false`: upright).
+    case italic(Bool)
+    /// `fontDesign(_:)`: the design of the fonts inside (`nil`: each font's own).
+    case fontDesign(Font.Design?)
+    /// `allowsTightening(_:)`: accepted; no tightening is modelled (docs/fixture-format.md).
+    case allowsTightening(Bool)
+    /// `environment(\.key, value)` for the subtree: Dynamic Type size, layout direction,
+    /// locale and list row height.
+    case environmentValues(EnvironmentPatch)
+    /// `dynamicTypeSize(_:)` with a size or a range: the Dynamic Type size inside, clamped.
+    case dynamicTypeSize(DynamicTypeClamp)
+    /// The controls' style modifiers (`buttonStyle`, `controlSize`, `textFieldStyle`, …).
+    case controlStyle(ControlStyle)
     case aspectRatio(Double?, contentMode: ContentMode)
     case alignmentGuide(AlignmentGuide, value: Double)
     /// The view's weight in a `WeightedHStack` or `WeightedVStack`.

@@ -13,6 +13,10 @@ package protocol ViewKind: Hashable, Sendable {
     static var hasChildren: Bool { get }
     /// What its frame is to lints and reports.
     static var role: FrameFacts.Role { get }
+    /// The type index of a built-in view the kind shares its SwiftUI name with (an
+    /// `Image(systemName:)` is an `Image`), so that siblings of the two are indexed as one
+    /// type; `nil` for a kind with a name of its own.
+    static var sharedTypeIndex: Int? { get }
 
     /// Reads its arguments by SwiftUI's labels, with SwiftUI's defaults.
     init(arguments: some ViewArguments) throws
@@ -27,4 +31,5 @@ package protocol ViewKind: Hashable, Sendable {
 extension ViewKind {
     /// A control is its label and its control, each with a record of its own: a container.
     package static var role: FrameFacts.Role { .container }
+    package static var sharedTypeIndex: Int? { nil }
 }

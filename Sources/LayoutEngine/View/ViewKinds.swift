@@ -2,6 +2,8 @@
 package enum ViewKinds {
     package static let all: [any ViewKind.Type] = [
         Toggle.self, Stepper.self, ProgressView.self, TextField.self, SecureField.self,
+        SymbolImage.self, Label.self, Link.self, Menu.self, ShareLink.self, Slider.self, Picker.self,
+        DatePicker.self,
     ]
 
     /// The kind a fixture names `name`, if any.

@@ -9,11 +9,4 @@ public struct ReportFinding: Hashable, Sendable {
     public var path: String
     public var rect: Rect
     public var message: String
-
-    public init(kind: String, path: String, rect: Rect, message: String) {
-        self.kind = kind
-        self.path = path
-        self.rect = rect
-        self.message = message
-    }
 }

@@ -79,13 +79,7 @@ enum FrameJSON {
     }
 
     static func differences(_ differences: [FrameDifference]) -> String {
-        JSONWriter().string(.array(differences.map { d in
-            var members: [JSONOutput.Member] = [.init("view", .string(d.name)), .init("kind", .string("\(d.kind)"))]
-            if let e = d.expected { members.append(.init("expected", rect(e))) }
-            if let a = d.actual { members.append(.init("actual", rect(a))) }
-            members.append(.init("delta", number(d.delta)))
-            return .object(members)
-        }))
+        JSONWriter().string(.array(differences.map { $0.json(frame: rect) }))
     }
 
     private static func rect(_ frame: BaselineFrame) -> JSONOutput {

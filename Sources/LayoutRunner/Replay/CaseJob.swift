@@ -4,9 +4,4 @@ import LayoutFixtures
 public struct CaseJob: Hashable, Sendable {
     public var scenarioIndex: Int
     public var layoutCase: LayoutCase
-
-    public init(scenarioIndex: Int, layoutCase: LayoutCase) {
-        self.scenarioIndex = scenarioIndex
-        self.layoutCase = layoutCase
-    }
 }

@@ -6,12 +6,6 @@ public struct WorkProgress: Hashable, Sendable {
     public var done: Int
     public var total: Int
     public var failures: Int
-
-    public init(done: Int, total: Int, failures: Int) {
-        self.done = done
-        self.total = total
-        self.failures = failures
-    }
 }
 
 /// The failures counted so far, from every lane, for ``WorkProgress``.

@@ -196,12 +196,8 @@ public struct BaselineApproval: ~Copyable {
     private mutating func approve() throws -> Int64 {
         if let approvalID { return approvalID }
         let id = try db.withStatement(Self.insertApprovalSQL) { statement in
-            try statement.bind(provenance.recordedAt, at: 1)
-            try statement.bind(provenance.recordedBy, at: 2)
-            try statement.bind(provenance.gitCommit, at: 3)
-            try statement.bind(provenance.engineVersion, at: 4)
-            try statement.bind(provenance.fontHashes, at: 5)
-            try statement.bind(provenance.note, at: 6)
+            try statement.bind(provenance.recordedAt, provenance.recordedBy, provenance.gitCommit,
+                               provenance.engineVersion, provenance.fontHashes, provenance.note)
             try statement.run()
             return db.lastInsertRowID
         }

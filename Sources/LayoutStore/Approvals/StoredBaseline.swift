@@ -6,11 +6,4 @@ public struct StoredBaseline: Hashable, Sendable {
     public var frames: String
     /// Who approved these frames, and when.
     public var provenance: Provenance
-
-    /// Creates a stored baseline.
-    public init(caseID: Int64, frames: String, provenance: Provenance) {
-        self.caseID = caseID
-        self.frames = frames
-        self.provenance = provenance
-    }
 }

@@ -122,23 +122,10 @@ extension LayoutStore {
     /// Inserts `run` with `counts`, or (with an `id`) replaces that run's columns; returns its id.
     private static func writeRun(_ run: RunRecord, counts: ResultCounts, id: Int64?, _ db: Connection) throws -> Int64 {
         try db.withStatement(id == nil ? insertRunSQL : updateRunSQL) { statement in
-            try statement.bind(run.startedAt, at: 1)
-            try statement.bind(run.endedAt, at: 2)
-            try statement.bind(run.gitCommit, at: 3)
-            try statement.bind(run.host, at: 4)
-            try statement.bind(run.engineVersion, at: 5)
-            try statement.bind(run.fontHashes, at: 6)
-            try statement.bind(run.scope.rawValue, at: 7)
-            try statement.bind(run.filter, at: 8)
-            try statement.bind(run.durationMilliseconds, at: 9)
-            try statement.bind(counts.total, at: 10)
-            try statement.bind(counts.passed, at: 11)
-            try statement.bind(counts.failed, at: 12)
-            try statement.bind(counts.new, at: 13)
-            try statement.bind(counts.errored, at: 14)
-            try statement.bind(run.label, at: 15)
-            try statement.bind(run.shard.map { Int64($0.index) }, at: 16)
-            try statement.bind(run.shard.map { Int64($0.count) }, at: 17)
+            try statement.bind(run.startedAt, run.endedAt, run.gitCommit, run.host, run.engineVersion, run.fontHashes,
+                               run.scope.rawValue, run.filter, run.durationMilliseconds, counts.total, counts.passed,
+                               counts.failed, counts.new, counts.errored, run.label,
+                               run.shard.map { Int64($0.index) }, run.shard.map { Int64($0.count) })
             if let id { try statement.bind(id, at: 18) }
             try statement.run()
             return id ?? db.lastInsertRowID

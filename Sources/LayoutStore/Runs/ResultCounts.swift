@@ -1,21 +1,13 @@
 /// How many cases of a run (or of one scenario in a run) ended in each status.
 public struct ResultCounts: Hashable, Sendable {
     /// Cases that matched their baseline.
-    public var passed: Int
+    public var passed = 0
     /// Cases that differed from their baseline.
-    public var failed: Int
+    public var failed = 0
     /// Cases without a baseline.
-    public var new: Int
+    public var new = 0
     /// Cases that could not be laid out or compared.
-    public var errored: Int
-
-    /// Creates counts.
-    public init(passed: Int = 0, failed: Int = 0, new: Int = 0, errored: Int = 0) {
-        self.passed = passed
-        self.failed = failed
-        self.new = new
-        self.errored = errored
-    }
+    public var errored = 0
 
     /// All cases.
     public var total: Int { passed + failed + new + errored }

@@ -7,13 +7,5 @@ public struct RunSummary: Hashable, Sendable {
     /// The counts of the whole run, or of one scenario when the summaries were asked for one.
     public var counts: ResultCounts
     /// The cases the run skipped as unchanged (`run --incremental`), not in ``counts``.
-    public var skipped: Int
-
-    /// Creates a summary.
-    public init(id: Int64, run: RunRecord, counts: ResultCounts, skipped: Int = 0) {
-        self.id = id
-        self.run = run
-        self.counts = counts
-        self.skipped = skipped
-    }
+    public var skipped = 0
 }

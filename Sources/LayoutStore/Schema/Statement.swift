@@ -57,6 +57,13 @@ struct Statement {
         try checkBind(code, index)
     }
 
+    /// Binds `values` to parameters 1, 2, …: a row's columns in the order its SQL lists them.
+    func bind(_ values: any StatementValue...) throws {
+        for (offset, value) in values.enumerated() {
+            try value.bind(to: self, at: Int32(offset + 1))
+        }
+    }
+
     func bindNull(at index: Int32) throws {
         try checkBind(sqlite3_bind_null(handle, index), index)
     }

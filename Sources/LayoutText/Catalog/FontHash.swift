@@ -4,10 +4,4 @@ public struct FontHash: Hashable, Sendable {
     public var file: String
     /// 64 lowercase hexadecimal digits.
     public var sha256: String
-
-    /// A file's hash as ``FontCatalog/fontHashes()`` computes it.
-    public init(file: String, sha256: String) {
-        self.file = file
-        self.sha256 = sha256
-    }
 }

@@ -58,6 +58,11 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.language = hb_language_from_string(descriptor.language ?? "und", -1)
     }
 
+    /// OpenType's `tnum` over the whole buffer.
+    private static let tnumFeature = hb_feature_t(
+        tag: hb_tag_t(0x74) << 24 | hb_tag_t(0x6E) << 16 | hb_tag_t(0x75) << 8 | hb_tag_t(0x6D),
+        value: 1, start: 0, end: UInt32.max)
+
     deinit {
         hb_font_destroy(font)
         hb_face_destroy(face)
@@ -73,9 +78,12 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// Shapes `scalars` on their own (no surrounding context, so the result depends on nothing
     /// else and can be cached) in the given script and direction, in `language` (BCP 47) if
     /// given, else the manifest's.
-    func shape(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, language: String? = nil) -> ShapedRun {
+    /// `tabularFigures` turns on the font's `tnum` feature (a font without it shapes as before).
+    func shape(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, language: String? = nil,
+               tabularFigures: Bool = false) -> ShapedRun {
         var run = ShapedRun(count: scalars.count)
-        withShapedBuffer(scalars, script: script, rightToLeft: rightToLeft, language: language) { infos, positions in
+        withShapedBuffer(scalars, script: script, rightToLeft: rightToLeft, language: language,
+                         tabularFigures: tabularFigures) { infos, positions in
             for index in infos.indices {
                 let cluster = Int(infos[index].cluster)
                 guard cluster < scalars.count else { continue }
@@ -99,6 +107,7 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     private func withShapedBuffer(_ scalars: [UInt32], script: UInt32, rightToLeft: Bool, language: String?,
+                                  tabularFigures: Bool = false,
                                   _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void) {
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
@@ -110,7 +119,12 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_buffer_set_language(buffer, language.map { hb_language_from_string($0, -1) } ?? self.language)
         // Marks keep their own cluster values, so breaks and coverage stay per character.
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-        hb_shape(font, buffer, nil, 0)
+        if tabularFigures {
+            var feature = Self.tnumFeature
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

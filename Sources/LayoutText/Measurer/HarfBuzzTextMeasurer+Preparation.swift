@@ -24,7 +24,8 @@ extension HarfBuzzTextMeasurer {
             for run in items.runs {
                 let (shaped, points) = scaledRun(
                     Array(scalars[(range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)]),
-                    face: run.face, script: run.script, rightToLeft: run.rightToLeft, region: key.region, pointSize: pointSize)
+                    face: run.face, script: run.script, rightToLeft: run.rightToLeft, region: key.region, pointSize: pointSize,
+                    tabularFigures: key.font.monospacedDigits)
                 let face = fonts.faces[run.face]
                 let perGlyph = key.font.spacing(systemTracking: face.descriptor.sfTracking ? tracking : 0)
                 for offset in run.range {
@@ -73,13 +74,16 @@ extension HarfBuzzTextMeasurer {
     /// font whose optical size axis follows the point size; a run the two designs shape into
     /// different clusters (a ligature in one only) keeps `face`'s own advances.
     func scaledRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool, region: HanRegion,
-                   pointSize: Double) -> (shaped: ShapedRun, points: [Double]) {
-        let shaped = shapedRun(scalars, face: face, script: script, rightToLeft: rightToLeft, region: region)
+                   pointSize: Double, tabularFigures: Bool = false) -> (shaped: ShapedRun, points: [Double]) {
+        let shaped = shapedRun(scalars, face: face, script: script, rightToLeft: rightToLeft, region: region,
+                               tabularFigures: tabularFigures)
         if let blend = fonts.opticalBlend(of: face, at: pointSize) {
             let low = blend.low == face ? shaped
-                : shapedRun(scalars, face: blend.low, script: script, rightToLeft: rightToLeft, region: region)
+                : shapedRun(scalars, face: blend.low, script: script, rightToLeft: rightToLeft, region: region,
+                            tabularFigures: tabularFigures)
             let high = blend.high == face ? shaped
-                : shapedRun(scalars, face: blend.high, script: script, rightToLeft: rightToLeft, region: region)
+                : shapedRun(scalars, face: blend.high, script: script, rightToLeft: rightToLeft, region: region,
+                            tabularFigures: tabularFigures)
             if low.clusterStarts == high.clusterStarts, low.trackedGlyphs == high.trackedGlyphs {
                 let lowScale = pointSize / Double(fonts.faces[blend.low].unitsPerEm) * (1 - blend.fraction)
                 let highScale = pointSize / Double(fonts.faces[blend.high].unitsPerEm) * blend.fraction
@@ -95,12 +99,18 @@ extension HarfBuzzTextMeasurer {
     }
 
     /// A run shaped in font units, from the cache when it is there: in a language-tagged (CJK)
-    /// face, in `region`'s language when it has one.
-    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool, region: HanRegion = .none) -> ShapedRun {
+    /// face, in `region`'s language when it has one; with `tabularFigures`, the face's `tnum`
+    /// digits (`monospacedDigit()`).
+    func shapedRun(_ scalars: [UInt32], face: Int, script: UInt32, rightToLeft: Bool, region: HanRegion = .none,
+                   tabularFigures: Bool = false) -> ShapedRun {
         let region = fonts.faces[face].descriptor.language == nil ? .none : region
-        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft, region: region)
+        // Only runs with a digit differ with `tnum`: the others share the plain entry.
+        let tabular = tabularFigures && scalars.contains { (0x30...0x39).contains($0) }
+        let key = ShapedRunKey(scalars: scalars, face: face, script: script, rightToLeft: rightToLeft,
+                               tabularFigures: tabular, region: region)
         return shapedRuns.value(for: key) {
-            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft, language: region.language)
+            fonts.faces[face].shape(scalars, script: script, rightToLeft: rightToLeft, language: region.language,
+                                    tabularFigures: tabular)
         }
     }
 

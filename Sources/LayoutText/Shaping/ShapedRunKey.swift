@@ -5,6 +5,8 @@ struct ShapedRunKey: Hashable, Sendable {
     var face: Int
     var script: UInt32
     var rightToLeft: Bool
+    /// Whether digits take their tabular forms (`tnum`, for `monospacedDigit()`).
+    var tabularFigures = false
     /// The region whose language a CJK face is shaped in; `.none` for the face's own.
     var region: HanRegion = .none
 }

@@ -1,0 +1,78 @@
+/// The environment values a subtree can set for the views inside it (`environment`,
+/// `dynamicTypeSize`, the controls' styles) and the `If` conditions that read them.
+extension ViewTreeBuilder {
+    /// What `environment(\.dynamicTypeSize/\.layoutDirection/\.locale, …)` and
+    /// `dynamicTypeSize(…)` around a view set.
+    struct SubtreeEnvironment {
+        /// The case's Dynamic Type size becomes `sizeClamp.apply(size)` inside.
+        var sizeClamp = DynamicTypeClamp.identity
+        /// The direction set inside, whatever the case's; `nil` for the case's.
+        var layoutDirection: LayoutDirection?
+        /// The locale set inside, whose strings its texts show; `nil` for the case's.
+        var locale: String?
+    }
+
+    /// The style values the controls inside a view read.
+    struct ControlEnvironment {
+        var buttonStyle = ButtonStyleKind.automatic
+        var controlSize = ControlSize.regular
+        var textFieldStyle = TextFieldStyleKind.automatic
+        var labelStyle = LabelStyleKind.automatic
+        var imageScale = ImageScale.medium
+        var pickerStyle = PickerStyleKind.automatic
+        var datePickerStyle = DatePickerStyleKind.automatic
+    }
+
+    /// Applies one environment modifier to the scope of the views it wraps. Called from the
+    /// outermost modifier to the innermost, so that the innermost value wins and clamps compose
+    /// from the outside in.
+    static func applyEnvironment(_ modifier: Modifier, to scope: inout Scope) {
+        switch modifier {
+        case let .environmentValues(patch):
+            if let size = patch.dynamicTypeSize {
+                scope.environment.sizeClamp = scope.environment.sizeClamp.then(.fixed(size))
+            }
+            if let direction = patch.layoutDirection { scope.environment.layoutDirection = direction }
+            if let locale = patch.locale { scope.environment.locale = locale }
+            if let height = patch.defaultMinListRowHeight { scope.list.minimumRowHeight = height }
+        case let .dynamicTypeSize(clamp):
+            scope.environment.sizeClamp = scope.environment.sizeClamp.then(clamp)
+        case let .controlStyle(style):
+            switch style {
+            case let .buttonStyle(kind): scope.controls.buttonStyle = kind
+            case let .controlSize(size): scope.controls.controlSize = size
+            case .buttonBorderShape: break
+            case let .textFieldStyle(kind): scope.controls.textFieldStyle = kind
+            case let .labelStyle(kind): scope.controls.labelStyle = kind
+            case let .imageScale(scale): scope.controls.imageScale = scale
+            case let .pickerStyle(kind): scope.controls.pickerStyle = kind
+            case let .datePickerStyle(kind): scope.controls.datePickerStyle = kind
+            }
+        default:
+            break
+        }
+    }
+
+    /// The Dynamic Type size a view in `scope` gets.
+    func dynamicTypeSize(in scope: Scope) -> DynamicTypeSize {
+        scope.environment.sizeClamp.apply(dynamicTypeSize)
+    }
+
+    /// Whether `condition` holds for a view in `scope`, noting what it read of the case: the
+    /// sizes at which its answer changes, or the fact (direction, locale, idiom) a tree built
+    /// for this case is then built for. A fact the subtree sets itself is not the case's.
+    mutating func evaluate(_ condition: ViewCondition, scope: Scope) -> Bool {
+        sizeCuts.formUnion(condition.cuts(through: scope.environment.sizeClamp))
+        var facts = self.facts
+        facts.dynamicTypeSize = dynamicTypeSize(in: scope)
+        if let direction = scope.environment.layoutDirection { facts.layoutDirection = direction }
+        if let locale = scope.environment.locale { facts.locale = locale }
+        switch condition.variantFact {
+        case .layoutDirection? where scope.environment.layoutDirection == nil: variantFacts.insert(.layoutDirection)
+        case .locale? where scope.environment.locale == nil: variantFacts.insert(.locale)
+        case .idiom?: variantFacts.insert(.idiom)
+        default: break
+        }
+        return condition.holds(in: facts)
+    }
+}
