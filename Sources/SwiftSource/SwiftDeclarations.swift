@@ -9,6 +9,11 @@ struct SwiftDeclarations {
     var views: [String: StructDeclSyntax] = [:]
     /// `extension View { func trackMaxWidth() -> some View }`, by name.
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
+    /// `struct M: ViewModifier`, by name: `.modifier(M(…))` inlines its `body(content:)`.
+    var viewModifiers: [String: StructDeclSyntax] = [:]
+    /// `struct S: ButtonStyle`, by name: `.buttonStyle(S(…))` lays a button's label out
+    /// through its `makeBody(configuration:)`.
+    var buttonStyles: [String: StructDeclSyntax] = [:]
     /// `struct K: PreferenceKey`, by name, with how its `reduce` combines values.
     var preferenceKeys: [String: String] = [:]
     /// The members of `extension X` for the file's types, by type name.
@@ -35,6 +40,8 @@ struct SwiftDeclarations {
         views = visitor.views
         viewExtensions = visitor.viewExtensions
         preferenceKeys = visitor.preferenceKeys
+        viewModifiers = visitor.viewModifiers
+        buttonStyles = visitor.buttonStyles
         previews = visitor.previews
         enums = visitor.enums
         extensionMembers = visitor.extensionMembers
@@ -56,6 +63,8 @@ struct SwiftDeclarations {
         var views: [String: StructDeclSyntax] = [:]
         var viewExtensions: [String: FunctionDeclSyntax] = [:]
         var preferenceKeys: [String: String] = [:]
+        var viewModifiers: [String: StructDeclSyntax] = [:]
+        var buttonStyles: [String: StructDeclSyntax] = [:]
         var previews: [Preview] = []
         var enums: [String: [[String: SwiftValue]]] = [:]
         var extensionMembers: [String: [MemberBlockItemSyntax]] = [:]
@@ -85,6 +94,8 @@ struct SwiftDeclarations {
             let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
             let name = node.name.text
             if inherited.contains("View") { views[name] = node }
+            if inherited.contains("ViewModifier") { viewModifiers[name] = node }
+            if inherited.contains("ButtonStyle") { buttonStyles[name] = node }
             if inherited.contains("PreferenceKey") { preferenceKeys[name] = Self.reducer(node) }
             if inherited.contains("PreviewProvider") {
                 for member in node.memberBlock.members {

@@ -9,6 +9,43 @@ extension SwiftEvaluator {
                      arguments: [(label: String?, binding: Scope.Binding)], overrides: [String: SwiftValue] = [:],
                      node: Syntax) throws -> [JSONValue] {
         let name = declaration.name.text
+        let instance = try instanceScope(declaration, call: call, arguments: arguments, overrides: overrides, node: node)
+        guard case let .computed(accessor, home)? = instance.lookup("body") else {
+            throw unsupported(declaration.name, "\(name) has no `var body: some View`")
+        }
+        return try nested(declaration) {
+            guard case let .views(views) = try resolve(.computed(accessor, home), name: "body", declaration.name, instance) else { return [] }
+            return views
+        }
+    }
+
+    /// The views a `ViewModifier`'s `body(content:)` or a `ButtonStyle`'s
+    /// `makeBody(configuration:)` makes of an instance made by `call`, its one parameter
+    /// bound to `parameter` (the modified view, or the button's configuration).
+    func apply(_ declaration: StructDeclSyntax, method: String, call: FunctionCallExprSyntax,
+               _ scope: Scope, parameter: SwiftValue) throws -> [JSONValue] {
+        let name = declaration.name.text
+        let given = arguments(call).map { (label: $0.label, binding: Scope.Binding.expression($0.expression, scope, type: nil)) }
+        let instance = try instanceScope(declaration, call: call, arguments: given, node: Syntax(call))
+        guard case let .function(function, home)? = instance.lookup(method),
+              let only = function.signature.parameterClause.parameters.first,
+              function.signature.parameterClause.parameters.count == 1, let body = function.body else {
+            throw unsupported(declaration.name, "\(name) has no `func \(method)(\(method == "body" ? "content: Content" : "configuration: Configuration")) -> some View`")
+        }
+        let inner = Scope(parent: home)
+        inner.bind((only.secondName ?? only.firstName).text, .value(parameter))
+        return try nested(function) {
+            try views(try bodyValue(body.statements, type: function.signature.returnClause?.type.trimmedDescription, inner), function)
+        }
+    }
+
+    /// A view (or modifier or style) struct's properties and methods, bound to `call`'s arguments
+    /// (by label, as its memberwise or own initialiser takes them), its unlabelled trailing
+    /// closure its last content property.
+    private func instanceScope(_ declaration: StructDeclSyntax, call: FunctionCallExprSyntax?,
+                               arguments: [(label: String?, binding: Scope.Binding)], overrides: [String: SwiftValue] = [:],
+                               node: Syntax) throws -> Scope {
+        let name = declaration.name.text
         let instance = Scope(parent: root, owner: name)
         let members = Array(declaration.memberBlock.members) + (declarations.extensionMembers[name] ?? [])
         let states = preferenceStates(declaration)
@@ -95,13 +132,7 @@ extension SwiftEvaluator {
             }
         }
         for (property, value) in overrides { instance.bind(property, .value(value)) }
-        guard case let .computed(accessor, home)? = instance.lookup("body") else {
-            throw unsupported(declaration.name, "\(name) has no `var body: some View`")
-        }
-        return try nested(declaration) {
-            guard case let .views(views) = try resolve(.computed(accessor, home), name: "body", declaration.name, instance) else { return [] }
-            return views
-        }
+        return instance
     }
 
     /// A binding given the declared type of what it initialises.

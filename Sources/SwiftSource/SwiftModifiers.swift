@@ -15,7 +15,7 @@ enum SwiftModifiers {
     /// Button styles that lay a button out as the format's `Button` does: its label alone.
     static let plainButtonStyles: Set<String> = ["plain", "borderless", "automatic", "PlainButtonStyle", "BorderlessButtonStyle"]
     /// Modifiers that are spelled differently in Swift and read here by their Swift name.
-    static let swiftOnly: Set<String> = ["resizable", "scaledToFit", "scaledToFill", "multilineTextAlignment", "buttonStyle"]
+    static let swiftOnly: Set<String> = ["resizable", "scaledToFit", "scaledToFill", "multilineTextAlignment", "buttonStyle", "modifier"]
 
     static func isModifier(_ name: String) -> Bool {
         SwiftViewSource.modifierNames.contains(name) || dropped.contains(name) || swiftOnly.contains(name)
@@ -80,8 +80,13 @@ extension SwiftEvaluator {
 
         switch name {
         case "modifier":
-            throw unsupported(here, "a ViewModifier applied with .modifier(\(first()?.trimmedDescription ?? "")); "
-                              + "supported: the format's modifiers, and View extensions declared in this file")
+            guard let made = first()?.as(FunctionCallExprSyntax.self),
+                  let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let declaration = declarations.viewModifiers[type] else {
+                throw unsupported(here, "a ViewModifier applied with .modifier(\(first()?.trimmedDescription ?? "")) that this file does not declare; "
+                                  + "supported: the format's modifiers, and ViewModifier structs and View extensions declared in this file")
+            }
+            return .views(try apply(declaration, method: "body", call: made, scope, parameter: .views([target])))
         case "padding", "safeAreaPadding", "contentMargins":
             let edges = list.first { $0.label == nil }?.expression
             let second = list.count > 1 ? list[1].expression : argument("length")
@@ -96,6 +101,9 @@ extension SwiftEvaluator {
                     fields.append((label, length))
                 }
             }
+            // `frame(width: nil)` (a style's `width` left unset): a frame with no size takes its
+            // child's size and place, so there is no frame to lay out.
+            if fields.allSatisfy({ $0.0 == "alignment" }) { return .views(base) }
             return add(object(fields, at))
         case "fixedSize":
             if list.isEmpty { return add(bool(true, at)) }
@@ -257,12 +265,18 @@ extension SwiftEvaluator {
             let alignment = string(try required(try member(first()), "an alignment"), at)
             return .views(base.map { settingTexts(name, alignment, in: $0) })
         case "buttonStyle":
+            if let made = first()?.as(FunctionCallExprSyntax.self),
+               let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let declaration = declarations.buttonStyles[type] {
+                return .views(try base.map { try styling(buttons: $0, (declaration, made), scope) })
+            }
             let style = first().map { $0.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? (try? member($0)) ?? nil } ?? nil
             guard let style, SwiftModifiers.plainButtonStyles.contains(style) else {
                 throw unsupported(here, "the button style \(first()?.trimmedDescription ?? "")"
-                                  + "; supported: .plain, .borderless and .automatic, which lay a button out as its label")
+                                  + "; supported: .plain, .borderless and .automatic, which lay a button out as its label, "
+                                  + "and ButtonStyle structs declared in this file")
             }
-            return .views(base)
+            return .views(try base.map { try styling(buttons: $0, nil, scope) })
         default:
             if SwiftModifiers.dropped.contains(name) { return .views(base) }
             if SwiftViewSource.modifierNames.contains(name), !SwiftViewSource.layoutModifierNames.contains(name) {
@@ -274,6 +288,54 @@ extension SwiftEvaluator {
             throw unsupported(here, message + "; supported: "
                               + SwiftViewSource.layoutModifierNames.joined(separator: ", ")
                               + ", and those that never change a frame (docs/fixture-format.md)")
+        }
+    }
+
+    /// `view` with every `Button` in it that no nearer `.buttonStyle` has styled laid out by
+    /// `style` (the struct and the call that makes it; `nil` for a plain style, which leaves
+    /// the label as it is): its label replaced by the style's `makeBody`, with
+    /// `configuration.label` the label and `configuration.isPressed` false (a layout is of
+    /// the button at rest). A style is an environment value, so it reaches every button inside.
+    private func styling(buttons view: JSONValue, _ style: (StructDeclSyntax, FunctionCallExprSyntax)?,
+                         _ scope: Scope) throws -> JSONValue {
+        switch view.kind {
+        case let .array(elements):
+            return JSONValue(.array(try elements.map { try styling(buttons: $0, style, scope) }), at: view.location)
+        case let .object(object):
+            if object["type"]?.stringValue == "Button" {
+                guard object[Self.styledMark] == nil else { return view }
+                let marked = setting(Self.styledMark, bool(true, view.location), in: view)
+                guard let (style, made) = style else { return marked }
+                let label = object["children"]?.array ?? []
+                let configuration = SwiftValue.object(["label": .views(label), "isPressed": .bool(false)])
+                let body = try apply(style, method: "makeBody", call: made, scope, parameter: configuration)
+                return setting("children", array(body, object["children"]?.location ?? view.location), in: marked)
+            }
+            let members = try object.members.map { member in
+                JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: try styling(buttons: member.value, style, scope))
+            }
+            return JSONValue(.object(JSONObject(members)), at: view.location)
+        default:
+            return view
+        }
+    }
+
+    /// Marks a button a `.buttonStyle` has laid out, so that an outer one leaves it as the
+    /// nearer one made it (as SwiftUI's environment does); dropped when the translation ends.
+    static let styledMark = "__styled"
+
+    /// `view` without the marks of styled buttons, as the format reads it.
+    func droppingStyleMarks(_ view: JSONValue) -> JSONValue {
+        switch view.kind {
+        case let .array(elements):
+            return JSONValue(.array(elements.map(droppingStyleMarks)), at: view.location)
+        case let .object(object):
+            let members = object.members.filter { $0.key != Self.styledMark }.map { member in
+                JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: droppingStyleMarks(member.value))
+            }
+            return JSONValue(.object(JSONObject(members)), at: view.location)
+        default:
+            return view
         }
     }
 

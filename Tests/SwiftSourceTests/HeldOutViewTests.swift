@@ -129,7 +129,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["LoginPreferenceSync.swift", "AlignedLabels.swift", "Weights.swift", "Rows.swift"])
+    @Test(arguments: ["LoginPreferenceSync.swift", "AlignedLabels.swift", "Weights.swift", "Rows.swift", "SizePicker.swift"])
     func everyPrefixOfASeedFileIsSafe(_ file: String) throws {
         let text = try String(contentsOfFile: SwiftScenario.packageRoot + "/Fixtures/swift/" + file, encoding: .utf8)
         let scalars = Array(text.unicodeScalars)

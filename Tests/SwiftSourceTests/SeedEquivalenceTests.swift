@@ -34,6 +34,9 @@ import Testing
         Pair(seed: "weighted-hstack", swift: "Weights.swift", type: "WeightedColumns"),
         Pair(seed: "row-hstack", swift: "Rows.swift", type: "HStackRow"),
         Pair(seed: "row-flexible-stack", swift: "Rows.swift", type: "Row"),
+        Pair(seed: "size-picker", swift: "SizePicker.swift", type: "SizeSelectionView"),
+        Pair(seed: "size-picker-fixed-width", swift: "SizePicker.swift", type: "FixedWidthSizeSelectionView"),
+        Pair(seed: "size-picker-synced", swift: "SizePicker.swift", type: "SyncedSizeSelectionView"),
     ]
 
     init() { SwiftSourceTranslator.install() }

@@ -265,3 +265,83 @@ extension TranslationTests {
         try readsAsItsJSON(example)
     }
 }
+
+extension TranslationTests {
+    static let styleExamples: [Example] = [
+        Example(name: "a frame with no length known is no frame",
+                swift: #"struct V: View { var width: CGFloat?; var body: some View { Text("a").frame(width: width, alignment: .leading).frame(height: 9) } }"#,
+                json: #"{"type": "Text", "key": "a", "modifiers": [{"frame": {"height": 9}}]}"#),
+        Example(name: "a ViewModifier applied with .modifier is its body, content the modified view",
+                swift: """
+                    struct Card: ViewModifier {
+                        var inset: CGFloat = 8
+                        func body(content: Content) -> some View { content.padding(inset).background(Color.blue) }
+                    }
+                    struct V: View { var body: some View { VStack { Text("a").modifier(Card(inset: 4)); Text("b").modifier(Card()) } } }
+                    """,
+                json: #"{"type": "VStack", "children": [{"type": "Text", "key": "a", "modifiers": [{"padding": 4}, {"background": {"type": "Color"}}]}, {"type": "Text", "key": "b", "modifiers": [{"padding": 8}, {"background": {"type": "Color"}}]}]}"#),
+        Example(name: "a View extension returning modifier(X(…)), its closures not read",
+                swift: """
+                    struct SizeReader: ViewModifier {
+                        let onChange: (CGSize) -> Void
+                        func body(content: Content) -> some View {
+                            content.background(GeometryReader { geometry in
+                                Color.clear
+                                    .onAppear { onChange(geometry.size) }
+                                    .onChange(of: geometry.size) { _, newValue in onChange(newValue) }
+                            })
+                        }
+                    }
+                    extension View {
+                        func readSize(onChange: @escaping (CGSize) -> Void) -> some View { modifier(SizeReader(onChange: onChange)) }
+                    }
+                    struct V: View { var body: some View { Text("a").readSize { size in print(size) }.padding() } }
+                    """,
+                json: #"{"type": "Text", "key": "a", "modifiers": [{"background": {"type": "GeometryReader", "children": [{"type": "Color", "modifiers": [{"onAppear": true}, {"onChange": true}]}]}}, {"padding": true}]}"#),
+        Example(name: "a ButtonStyle lays the label out through makeBody, isPressed false",
+                swift: """
+                    struct Pill: ButtonStyle {
+                        let isSelected: Bool
+                        var width: CGFloat?
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label
+                                .padding(isSelected ? 12 : 4)
+                                .frame(width: width)
+                                .scaleEffect(configuration.isPressed ? 0.95 : 1.0)
+                        }
+                    }
+                    struct V: View {
+                        var body: some View {
+                            HStack {
+                                Button("a") {}.buttonStyle(Pill(isSelected: true))
+                                Button(action: {}) { Text("b") }.padding(2).buttonStyle(Pill(isSelected: false, width: 60))
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "HStack", "children": [{"type": "Button", "children": [{"type": "Text", "key": "a", "modifiers": [{"padding": 12}, {"scaleEffect": true}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "b", "modifiers": [{"padding": 4}, {"frame": {"width": 60}}, {"scaleEffect": true}]}], "modifiers": [{"padding": 2}]}]}"#),
+        Example(name: "a ButtonStyle reaches every button inside, the nearest style winning",
+                swift: """
+                    struct Wide: ButtonStyle {
+                        var inset: CGFloat = 10
+                        func makeBody(configuration: Configuration) -> some View { configuration.label.padding(inset) }
+                    }
+                    struct V: View {
+                        var body: some View {
+                            VStack {
+                                Button("a") {}
+                                Button("b") {}.buttonStyle(Wide(inset: 1))
+                                Button("c") {}.buttonStyle(.plain)
+                            }
+                            .buttonStyle(Wide())
+                        }
+                    }
+                    """,
+                json: #"{"type": "VStack", "children": [{"type": "Button", "children": [{"type": "Text", "key": "a", "modifiers": [{"padding": 10}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "b", "modifiers": [{"padding": 1}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "c"}]}]}"#),
+    ]
+
+    @Test(arguments: styleExamples)
+    func modifiersAndStylesReadAsTheirJSON(_ example: Example) throws {
+        try readsAsItsJSON(example)
+    }
+}
