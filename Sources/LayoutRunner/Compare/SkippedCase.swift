@@ -6,12 +6,6 @@ public struct SkippedCase: Hashable, Sendable {
     /// The run it last passed in with the same inputs.
     public var passedRunID: Int64
 
-    public init(scenario: String, caseKey: String, passedRunID: Int64) {
-        self.scenario = scenario
-        self.caseKey = caseKey
-        self.passedRunID = passedRunID
-    }
-
     /// `scenario/caseKey`, the name filters match.
     public var fullName: String { scenario + "/" + caseKey }
 }

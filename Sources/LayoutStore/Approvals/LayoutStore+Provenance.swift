@@ -54,13 +54,22 @@ extension LayoutStore {
         guard let list = (try? JSONParser.parse(frames))?.array else { return nil }
         for value in list {
             guard let object = value.object, object["path"]?.stringValue == path else { continue }
-            return ["x", "y", "width", "height", "lines", "truncated"].map { name in
-                guard let field = object[name] else { return "-" }
-                if let bool = field.boolValue { return bool ? "true" : "false" }
-                return field.doubleValue.map { DecimalFormat.format($0) } ?? "?"
-            }.joined(separator: " ")
+            var fields: [String] = []
+            for name in ["x", "y", "width", "height", "lines", "truncated"] {
+                fields.append(Self.text(of: object[name]))
+            }
+            return fields.joined(separator: " ")
         }
         return nil
+    }
+
+    /// A frame field as comparable text: `-` when absent. Apart from `frame(at:in:)`: inline
+    /// in its closure, Swift 6.3's optimiser failed its ownership check on this code.
+    private static func text(of field: JSONValue?) -> String {
+        guard let field else { return "-" }
+        if let bool = field.boolValue { return bool ? "true" : "false" }
+        if let number = field.doubleValue { return DecimalFormat.format(number) }
+        return "?"
     }
 
     /// The kinds of the findings on `path` in findings JSON.

@@ -5,9 +5,4 @@ public struct PassedInputs: Hashable, Sendable {
     public var runID: Int64
     /// SHA-256 of its inputs then, 64 hexadecimal digits.
     public var digest: String
-
-    public init(runID: Int64, digest: String) {
-        self.runID = runID
-        self.digest = digest
-    }
 }
