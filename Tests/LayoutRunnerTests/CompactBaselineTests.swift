@@ -56,7 +56,10 @@ import Testing
         // Sorted by key, then text.
         #expect(lines[3] == "$ \(english[0].digest)\tlogin\tLog in")
         #expect(lines[4] == "$ \(german[0].digest)\tlogin\tTab\\tand \\\\ new\\nline")
-        #expect(lines.filter { $0.hasPrefix("\" VStack/Text\t") }.count == 2)
+        // Each on its text's frame line.
+        #expect(lines.filter { $0.hasPrefix("VStack/Text\t") && $0.hasSuffix("\tlines=1\ts=\(english[0].digest)") }.count == 1)
+        #expect(lines.filter { $0.hasSuffix("\ts=\(german[0].digest)") }.count == 1)
+        #expect(!lines.contains { $0.hasPrefix("\" ") })
         // The German case's strings differ, so only the second English case is a reference.
         #expect(lines.filter { $0.hasPrefix("= ") } == ["= x/en/large/base"])
         let parsed = try BaselineText.parse(text)
@@ -64,6 +67,14 @@ import Testing
         #expect(parsed.strings["y/en/large/base"] == english)
         #expect(english[0].digest.count == 12 && english[0].digest != german[0].digest)
         #expect(BaselineString(path: "p", key: nil, text: "Log in").digest != english[0].digest, "a verbatim text is not a key's")
+    }
+
+    /// A text without a frame of its own keeps its string on a line of its own.
+    @Test func aStringWithoutItsFrameHasALineOfItsOwn() throws {
+        let strings = [BaselineString(path: "VStack/Text", key: "a", text: "A"), BaselineString(path: "VStack/Hidden", key: nil, text: "B")]
+        let text = BaselineText.format(scenario: "s", header: [], cases: [("k", small)], strings: ["k": strings])
+        #expect(text.contains("\n\" VStack/Hidden\t\(strings[1].digest)\n"))
+        #expect(try BaselineText.parse(text).strings["k"].map(Set.init) == Set(strings))
     }
 
     /// Files written before references and strings read as they always did.
@@ -81,6 +92,7 @@ import Testing
         ("== a\nV\t0\t0\t1\t1\n== b\nV\t0\t0\t1\t1\n= a\n", "line 5, column 1: '= a' must be the only line of case b"),
         ("== a\nV\t0\t0\t1\t1\n\" V\t0123456789ab\n", "line 3, column 5: string 0123456789ab is not in the file's table of strings ('$ ' lines before the first case)"),
         ("== a\n\" V\n", "line 2, column 1: expected '\" path<TAB>digest' for a string of the case"),
+        ("== a\nV\t0\t0\t1\t1\ts=0123456789ab\n", "line 2, column 11: string 0123456789ab is not in the file's table of strings ('$ ' lines before the first case)"),
         ("$ 0123456789ab\tk\tbad \\q escape\n", "line 1, column 1: expected '$ digest<TAB>key<TAB>text' for a string, with \\\\, \\t, \\n and \\r escapes only"),
     ])
     func malformedReferencesAndStringsAreLocated(text: String, message: String) {

@@ -23,8 +23,9 @@ import StrictJSON
 /// are the lint findings approved with the case (kind, view path, what was measured), after
 /// its frames; files without them read as cases with no approved finding.
 ///
-/// The strings each case's texts showed follow its frames as `" path<TAB>digest`; each
-/// distinct string is written once, before the first case, as `$ digest<TAB>key<TAB>text`
+/// The string each case's text showed is a field of its frame line, `s=digest` (or a line
+/// `" path<TAB>digest` after the frames, for a text without a frame); each distinct string
+/// is written once, before the first case, as `$ digest<TAB>key<TAB>text`
 /// (an empty key for a verbatim text; `\`, tab, line feed and carriage return escaped as
 /// `\\`, `\t`, `\n`, `\r`). Files without them read as cases whose strings are unknown.
 ///
@@ -50,11 +51,18 @@ public enum BaselineText {
             out.append(contentsOf: key.utf8)
             out.append(newline)
             let start = out.count
+            // A string goes on its text's frame line; one whose text has no frame, on a line of its own.
+            var digests: [String: String] = [:]
+            for string in strings[key] ?? [] { digests[string.path] = string.digest }
             for frame in frames {
                 append(frame, to: &out)
+                if !frame.isID, let digest = digests.removeValue(forKey: frame.name) {
+                    out.append(contentsOf: "\ts=".utf8)
+                    out.append(contentsOf: digest.utf8)
+                }
                 out.append(newline)
             }
-            for string in strings[key] ?? [] {
+            for string in strings[key] ?? [] where digests[string.path] != nil {
                 out.append(contentsOf: "\" ".utf8)
                 for byte in string.path.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
                 out.append(tab)
@@ -334,7 +342,17 @@ public enum BaselineText {
                 findings[key, default: []].append(try finding(UnsafeBufferPointer(rebasing: line[2...]), number))
                 continue
             }
-            current.append(try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil))
+            var digest: UnsafeBufferPointer<UInt8>?
+            let parsed = try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil,
+                                   digest: &digest)
+            current.append(parsed)
+            if let digest {
+                guard let entry = table[string(digest)] else {
+                    throw ParseError(line: number, column: column(of: digest, in: line) - 2,
+                                     message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
+                }
+                currentStrings.append(BaselineString(path: parsed.name, key: entry.key, text: entry.text))
+            }
         }
         flush()
         return (header, cases, findings, strings)
@@ -369,8 +387,8 @@ public enum BaselineText {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int,
-                              sharingNameWith other: BaselineFrame?) throws(ParseError) -> BaselineFrame {
+    private static func frame(_ line: UnsafeBufferPointer<UInt8>, _ number: Int, sharingNameWith other: BaselineFrame?,
+                              digest: inout UnsafeBufferPointer<UInt8>?) throws(ParseError) -> BaselineFrame {
         // Fields are read one tab at a time, without an array per line: a run reads a million.
         var next = 0
         guard let nameField = field(of: line, from: &next), let x = field(of: line, from: &next),
@@ -398,6 +416,8 @@ public enum BaselineText {
             let text = string(extra)
             if text == "truncated" {
                 frame.isTruncated = true
+            } else if text.hasPrefix("s="), extra.count > 2, digest == nil {
+                digest = UnsafeBufferPointer(rebasing: extra[2...])
             } else if text.hasPrefix("lines="), text.utf8.dropFirst(6).allSatisfy({ $0 >= 48 && $0 <= 57 }),
                       let n = Int(text.dropFirst(6)), n <= maximumLines {
                 frame.lines = n
