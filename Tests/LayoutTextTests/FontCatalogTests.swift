@@ -117,7 +117,9 @@ struct FontCatalogTests {
     @Test func fontHashesAreStable() throws {
         let measurer = try #require(sharedMeasurer)
         let hashes = try measurer.fontHashes()
-        #expect(hashes.count == Set(measurer.catalog.faces.map(\.file)).count)
+        // Every face's file once, then the manifest.
+        #expect(hashes.count == Set(measurer.catalog.faces.map(\.file)).count + 1)
+        #expect(hashes.last?.file == FontCatalog.manifestFileName)
         #expect(hashes.allSatisfy { $0.sha256.count == 64 })
         // Pinned: `sha256sum Fonts/Inter-Regular.otf`. A change means the fonts changed.
         #expect(hashes.first { $0.file == "Inter-Regular.otf" }?.sha256
@@ -135,9 +137,11 @@ struct FontCatalogTests {
         let fonts = measurer.catalog
         let (hashes, fresh) = try fonts.fileDigests()
         #expect(hashes == (try measurer.fontHashes()))
-        // The repository's fonts are old files: every digest read may be kept.
-        #expect(fresh.count == hashes.count)
-        #expect(Set(fresh.map(\.sha256)) == Set(hashes.map(\.sha256)))
+        // The repository's fonts are old files: every digest read may be kept. The manifest,
+        // last, is hashed as the catalog reads it, never kept.
+        let files = hashes.dropLast()
+        #expect(fresh.count == files.count)
+        #expect(Set(fresh.map(\.sha256)) == Set(files.map(\.sha256)))
         var known = Dictionary(uniqueKeysWithValues: fresh.map { ($0.path, $0) })
         #expect(try fonts.fileDigests(reusing: known) == (hashes, []))
         // A digest kept with the file's current stamp is used as is: this one is made up, so
@@ -169,11 +173,31 @@ struct FontCatalogTests {
         try temporary.writeManifest(in: "fonts", faces: [face])
         let fonts = try FontCatalog(directory: temporary.path + "/fonts")
         let (hashes, fresh) = try fonts.fileDigests()
-        #expect(hashes == [FontHash(file: "Inter-Regular.otf", sha256: "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc")])
+        #expect(Array(hashes.dropLast())
+            == [FontHash(file: "Inter-Regular.otf", sha256: "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc")])
+        #expect(hashes.last?.file == FontCatalog.manifestFileName)
         #expect(fresh.isEmpty)
         let stamp = try #require(FileStamp(path: temporary.path + "/fonts/Inter-Regular.otf"))
         #expect(stamp.isRecent())
         #expect(!stamp.isRecent(now: stamp.modifiedNanoseconds + 3_000_000_000))
+    }
+
+    /// Two manifests over the same font file that differ only in what they say of it (here
+    /// SF's tracking) measure differently, so their digests differ: `run --incremental` and
+    /// the provenance of approvals see a manifest change as a font change.
+    @Test func theManifestIsPartOfTheFontsDigest() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        try temporary.writeManifest(in: "a", faces: [interRegular(sfTracking: false)])
+        try temporary.writeManifest(in: "b", faces: [interRegular(sfTracking: true)])
+        let a = try FontCatalog(directory: temporary.path + "/a"), b = try FontCatalog(directory: temporary.path + "/b")
+        let hashesA = try a.fontHashes(), hashesB = try b.fontHashes()
+        // The same font file, hashed alike; the manifests' hashes apart.
+        #expect(hashesA.first == hashesB.first)
+        #expect(hashesA.last?.file == "fonts.json" && hashesA.last != hashesB.last)
+        #expect(FontCatalog.combinedDigest(of: hashesA) != FontCatalog.combinedDigest(of: hashesB))
+        // A catalog made from faces, with no manifest, lists only the faces' files.
+        #expect(try FontCatalog(directory: temporary.path, faces: a.faces).fontHashes().count == 1)
     }
 
     private func interRegular(sfTracking: Bool) throws -> FontFaceDescriptor {

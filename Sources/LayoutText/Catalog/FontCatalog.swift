@@ -25,6 +25,9 @@ public struct FontCatalog: Hashable, Sendable {
     public let directory: String
     /// The faces, in manifest order.
     public let faces: [FontFaceDescriptor]
+    /// The SHA-256 of the manifest as read, when there is one: what it says of the faces
+    /// (their optical sizes, scripts, order) changes measurements as a font file does.
+    public private(set) var manifestSHA256: String?
 
     /// Reads and checks `directory/fonts.json`.
     ///
@@ -36,8 +39,9 @@ public struct FontCatalog: Hashable, Sendable {
             throw FontCatalogError.manifestNotFound(searched: [manifestPath])
         }
         let manifest: FontManifest
+        let data: Data
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: manifestPath))
+            data = try Data(contentsOf: URL(fileURLWithPath: manifestPath))
             manifest = try JSONDecoder().decode(FontManifest.self, from: data)
         } catch {
             throw FontCatalogError.invalidManifest(path: manifestPath, reason: "\(error)")
@@ -48,6 +52,7 @@ public struct FontCatalog: Hashable, Sendable {
                 reason: "version \(manifest.version); this layoutreg reads version \(FontManifest.supportedVersion)")
         }
         try self.init(directory: directory, faces: manifest.faces, manifestPath: manifestPath)
+        manifestSHA256 = SHA256.hash(data).hex
     }
 
     /// A catalog of `faces` whose relative paths resolve against `directory`, without a manifest.
@@ -61,6 +66,7 @@ public struct FontCatalog: Hashable, Sendable {
         }
         self.directory = directory
         self.faces = faces
+        manifestSHA256 = nil
     }
 
     /// The absolute or directory-relative path of `face`'s file.
@@ -69,7 +75,7 @@ public struct FontCatalog: Hashable, Sendable {
     }
 
     /// The SHA-256 of every face's file, in manifest order (a file listed twice, as the faces
-    /// of one collection are, appears once). Reads every file, on up to `threads` threads at
+    /// of one collection are, appears once), then the manifest's, when there is one. Reads every file, on up to `threads` threads at
     /// once (by default, every file at once): call it only when needed.
     public func fontHashes(threads: Int = .max) throws -> [FontHash] {
         try fileDigests(threads: threads).hashes
@@ -105,7 +111,9 @@ public struct FontCatalog: Hashable, Sendable {
                 return try slot.get()
             }
         }
-        return (zip(files, digests).map { FontHash(file: $0, sha256: $1.sha256) }, digests.compactMap(\.fresh))
+        var hashes = zip(files, digests).map { FontHash(file: $0, sha256: $1.sha256) }
+        if let manifestSHA256 { hashes.append(FontHash(file: Self.manifestFileName, sha256: manifestSHA256)) }
+        return (hashes, digests.compactMap(\.fresh))
     }
 
     /// The SHA-256 of the file at `path`: `known`'s while the file's stamp is still its stamp,
