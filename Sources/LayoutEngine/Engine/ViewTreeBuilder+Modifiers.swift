@@ -1,0 +1,224 @@
+/// How a view's modifiers are built: each layout modifier wraps the view so far in a node of
+/// its own, innermost first, and the environment ones (`font`, `lineLimit`, …) set what the
+/// views inside read.
+extension ViewTreeBuilder {
+    /// Builds `view` as the content of a modifier's slot (`label`: the view of a background,
+    /// overlay or safe-area inset, indexed when a chain has several of one kind), in the text
+    /// environment `text` of the modifiers after it, and returns its layer: the view's node, or
+    /// a ZStack of several views, as SwiftUI's implicit root. A `layered` slot is drawn over or
+    /// under the view it modifies on purpose, which lints read from its record.
+    mutating func buildSlot(_ view: ViewNode, label: String, layered: Bool, alignment: Alignment,
+                                    counts: inout [String: Int], scope: Scope,
+                                    text: TextModifiers) throws(LayoutError) -> NodeID {
+        let count = counts[label, default: 0]
+        counts[label] = count + 1
+        let slotRecord = addRecord(label: label, index: count == 0 ? nil : count, type: nil, scope: scope)
+        if layered { records[slotRecord].structure = .slot }
+        var slotScope = scope
+        slotScope.stackAxis = nil
+        slotScope.weights = nil
+        slotScope.record = slotRecord
+        slotScope.text = text
+        let first = pending.count
+        try build(view, index: nil, scope: slotScope)
+        if pending.count - first == 1 { return pending.removeLast() }
+        return list.add(.zStack(ZStackLayout(alignment: alignment, subviews: takePending(from: first), list: list)))
+    }
+
+    /// Wraps `base` in the layouts of its modifiers, innermost first.
+    mutating func wrap(_ base: NodeID, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
+                               scope: Scope, outerText: TextModifiers) throws(LayoutError) -> NodeID {
+        var node = base
+        var priority: Double? = nil
+        let resolver = LengthResolver(reader: scope.reader)
+        var slotCounts: [String: Int] = [:]
+        var rowInsets: EdgeInsets?? = nil
+        // By index: a loop variable copied each modifier, payload and all, before the switch
+        // copied the payload again.
+        for i in modifiers.indices {
+            switch modifiers[i] {
+            case let .padding(insets):
+                node = list.add(.padding(PaddingLayout(insets: insets, child: node)), wrapping: node)
+            case let .frame(width, height, alignment):
+                let width = scaled(width, scope), height = scaled(height, scope)
+                try requireReader(for: width, height, scope: scope)
+                for (name, length) in [("width", width), ("height", height)] {
+                    if let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil {
+                        // As the fixture spells it: "infinity", or the number.
+                        let spelled = value.isInfinite ? (value < 0 ? "-infinity" : "infinity")
+                            : value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                        warn("\(path(scope)): frame \(name) \(spelled) is negative or not finite; "
+                                        + "SwiftUI ignores it (\"Invalid frame dimension\")")
+                    }
+                }
+                let frame = FrameLayout(width: width, height: height, alignment: alignment, resolver: resolver,
+                                        child: node, list: &list)
+                node = list.add(.frame(frame), wrapping: node)
+                let fixedWidth = LengthResolver.constant(width).map { FrameLayout.valid($0) != nil } ?? false
+                let fixedHeight = LengthResolver.constant(height).map { FrameLayout.valid($0) != nil } ?? false
+                if records[record].fixedFrame == nil, fixedWidth || fixedHeight {
+                    records[record].fixedFrame = (node, fixedWidth, fixedHeight)
+                }
+            case var .flexibleFrame(bounds):
+                bounds.minWidth = scaled(bounds.minWidth, scope)
+                bounds.idealWidth = scaled(bounds.idealWidth, scope)
+                bounds.maxWidth = scaled(bounds.maxWidth, scope)
+                bounds.minHeight = scaled(bounds.minHeight, scope)
+                bounds.idealHeight = scaled(bounds.idealHeight, scope)
+                bounds.maxHeight = scaled(bounds.maxHeight, scope)
+                try requireReader(for: bounds.minWidth, bounds.idealWidth, bounds.maxWidth, scope: scope)
+                try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
+                let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
+                node = list.add(.flexibleFrame(frame), wrapping: node)
+            case let .fixedSize(horizontal, vertical):
+                node = list.add(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: node)),
+                                wrapping: node)
+            case let .layoutPriority(value):
+                priority = value
+            case let .background(view, alignment), let .overlay(view, alignment):
+                let slot = if case .background = modifiers[i] { "background" } else { "overlay" }
+                let layer = try buildSlot(view, label: slot, layered: true, alignment: alignment, counts: &slotCounts,
+                                          scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
+                node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
+                                wrapping: node)
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
+                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
+                break
+            case let .listRowInsets(insets):
+                rowInsets = insets
+            case let .environmentValues(patch):
+                if let direction = patch.layoutDirection { records[record].direction = (direction, node) }
+            case let .ignoresSafeArea(edges):
+                let layout = IgnoresSafeAreaLayout(edges: edges, child: node, node: list.nodes.count)
+                node = list.add(.ignoresSafeArea(layout), wrapping: node)
+                assert(node == layout.node)
+            case let .safeAreaPadding(insets):
+                node = list.add(.safeAreaPadding(SafeAreaPaddingLayout(padding: PaddingLayout(insets: insets, child: node))),
+                                wrapping: node)
+            case let .safeAreaInset(edge, alignment, spacing, content):
+                let inset = try buildSlot(content, label: "safeAreaInset", layered: false, alignment: alignment,
+                                          counts: &slotCounts, scope: scope,
+                                          text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
+                let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 8,
+                                                 primary: node, secondary: inset)
+                node = list.add(.safeAreaInset(layout))
+            case let .containerRelativeFrame(axes, count, span, spacing, alignment):
+                let container: Int
+                if let reader = scope.container {
+                    container = reader
+                } else if let reader = containerReader {
+                    container = reader
+                } else {
+                    container = list.addReader()
+                    containerReader = container
+                }
+                let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
+                                                          alignment: alignment, container: container, child: node)
+                node = list.add(.containerRelativeFrame(layout), wrapping: node)
+            case let .aspectRatio(ratio, contentMode):
+                node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
+            case let .alignmentGuide(guide, value):
+                node = list.add(.alignmentGuide(AlignmentGuideLayout(guide: guide, value: value, child: node)),
+                                guides: list.node(node).explicitGuides.union(GuideSet(guide)))
+            case let .weighted(weight):
+                if let weights = scope.weights, weights.total > 0 {
+                    let length = Length.proxy(weights.axis, multiplier: weight / weights.total)
+                    let frame = weights.axis == .horizontal
+                        ? FrameLayout(width: length, height: nil, alignment: .center, resolver: resolver, child: node,
+                                      list: &list)
+                        : FrameLayout(width: nil, height: length, alignment: .center, resolver: resolver, child: node,
+                                      list: &list)
+                    node = list.add(.frame(frame), wrapping: node)
+                } else {
+                    warn("\(path(scope)): weighted outside a WeightedHStack or WeightedVStack has no effect")
+                }
+            case let .preference(key, dimension, reducer):
+                let layout = PreferenceLayout(slot: list.stateSlot(key), dimension: dimension, reducer: reducer,
+                                              child: node)
+                node = list.add(.preference(layout), wrapping: node)
+            case let .id(name):
+                records[record].ids.append((name, node, []))
+            case let .kind(kind):
+                node = try kind.base.wrap(node, in: &self, scope: scope)
+            }
+        }
+        list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
+        if let rowInsets { rowInsetsByNode[node] = rowInsets }
+        return node
+    }
+
+    /// Throws when a length reads a proxy outside a `GeometryReader`. Takes the lengths one
+    /// by one: an array of them was an allocation per frame.
+    private func requireReader(for first: Length?, _ second: Length?, _ third: Length? = nil,
+                               scope: Scope) throws(LayoutError) {
+        guard scope.reader == nil else { return }
+        if Self.isProxy(first) || Self.isProxy(second) || Self.isProxy(third) {
+            throw .proxyOutsideGeometryReader(path: path(scope))
+        }
+    }
+
+    /// The content offset of a scroll view at `position`, as two lengths (x, y) in the tree's
+    /// lengths list, or `nil` for one at its start.
+    mutating func addScrollOffset(_ position: ScrollPosition?) -> Int? {
+        guard let position else { return nil }
+        return list.addLengths(.points(position.x ?? 0), .points(position.y ?? 0))
+    }
+
+    /// `length` in points at the size the tree is built for, if it is a scaled one: the tree
+    /// then differs at every Dynamic Type size.
+    private mutating func scaled(_ length: Length?, _ scope: Scope) -> Length? {
+        guard let length, length.isScaled else { return length }
+        let clamp = scope.environment.sizeClamp
+        let all = DynamicTypeSize.allCases
+        sizeCuts.formUnion(all.indices.dropFirst().filter { clamp.apply(all[$0]) != clamp.apply(all[$0 - 1]) }.map { all[$0] })
+        return length.resolved(at: clamp.apply(dynamicTypeSize))
+    }
+
+    private static func isProxy(_ length: Length?) -> Bool {
+        if case .proxy? = length { return true }
+        return false
+    }
+
+    static func isSpacer(_ view: ViewNode) -> Bool {
+        if case .spacer = view.content { return true }
+        return false
+    }
+
+    /// Whether `modifiers` set anything in the environment (`font`, `lineLimit`).
+    /// A predicate rather than a loop: a `for` loop copied each modifier.
+    static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            switch modifier {
+            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .scrollPosition, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
+            case let .kind(kind): type(of: kind.base).changesEnvironment
+            default: false
+            }
+        }
+    }
+
+    /// The text modifiers in force inside `modifiers`: the innermost `font` or `lineLimit` wins.
+    static func textModifiers(_ outer: TextModifiers, applying modifiers: ArraySlice<Modifier>) -> TextModifiers {
+        var text = outer
+        for modifier in modifiers.reversed() {
+            switch modifier {
+            case let .font(font): text.font = font
+            case let .lineLimit(limit):
+                text.lineLimit = .some(limit)
+                text.minimumLines = 1
+            case let .lineLimitReserving(minimum, maximum):
+                text.lineLimit = .some(maximum)
+                text.minimumLines = minimum
+            case let .textCase(textCase): text.textCase = .some(textCase)
+            case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
+            case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
+            case let .fontWeight(weight): text.weight = .some(weight)
+            case .monospacedDigit: text.monospacedDigit = true
+            case let .italic(on): text.italic = on
+            case let .fontDesign(design): text.design = .some(design)
+            case let .kind(kind): kind.base.apply(to: &text)
+            default: break
+            }
+        }
+        return text
+    }
+}
