@@ -29,3 +29,10 @@ extension ViewArguments {
         try length(label, atLeast: -LayoutLimits.maximumCoordinate)
     }
 }
+
+extension ViewArguments {
+    /// A point of `x` and `y` lengths, each 0 when not given: `offset(x:y:)`, `position(x:y:)`.
+    package func point() throws -> Point {
+        Point(x: try length("x") ?? 0, y: try length("y") ?? 0)
+    }
+}

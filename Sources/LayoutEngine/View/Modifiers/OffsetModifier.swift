@@ -3,21 +3,18 @@
 package struct OffsetModifier: ModifierKind {
     package static let name = "offset"
     package static let wrapsInALayout = true
-    package var x: Double
-    package var y: Double
+    package var offset: Point
 
     package init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        offset = Point(x: x, y: y)
     }
 
     package init(arguments: some ViewArguments) throws {
-        x = try arguments.length("x") ?? 0
-        y = try arguments.length("y") ?? 0
+        offset = try arguments.point()
     }
 
     package func wrap(_ node: NodeID, in builder: inout ViewTreeBuilder,
                       scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
-        builder.list.add(.offset(OffsetLayout(offset: Point(x: x, y: y), child: node)), wrapping: node)
+        builder.list.add(.offset(OffsetLayout(offset: offset, child: node)), wrapping: node)
     }
 }

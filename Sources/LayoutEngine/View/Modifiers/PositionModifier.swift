@@ -2,21 +2,18 @@
 package struct PositionModifier: ModifierKind {
     package static let name = "position"
     package static let wrapsInALayout = true
-    package var x: Double
-    package var y: Double
+    package var position: Point
 
     package init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        position = Point(x: x, y: y)
     }
 
     package init(arguments: some ViewArguments) throws {
-        x = try arguments.length("x") ?? 0
-        y = try arguments.length("y") ?? 0
+        position = try arguments.point()
     }
 
     package func wrap(_ node: NodeID, in builder: inout ViewTreeBuilder,
                       scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
-        builder.list.add(.position(PositionLayout(position: Point(x: x, y: y), child: node)), wrapping: node)
+        builder.list.add(.position(PositionLayout(position: position, child: node)), wrapping: node)
     }
 }
