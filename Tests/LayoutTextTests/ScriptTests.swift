@@ -134,3 +134,67 @@ struct ScriptCoverageTests {
         #expect(layout.size.width >= Double(sentence.count) * 17 / 5, "\(language): \(layout.size.width)")
     }
 }
+
+/// A sentence from a real localisation in every script: GTK 3's "The folder could not be
+/// created" as Debian 12's `libgtk-3-common` translates it (`gtk30.mo`), Tibetan script in its
+/// Dzongkha translation; where GTK 3 has no translation of it, a phrase from the same kind of
+/// catalog (Amharic: GTK's "Foreground color name", `gtk30-properties.mo`; Urdu and Lao:
+/// country names, `iso-codes`' `iso_3166-1.mo`). Each lays out in its locale with no missing
+/// glyph, takes room in proportion to its characters, and the Chinese and Japanese ones about
+/// one em per character.
+@Suite("Localised sentences")
+struct LocalisedSentenceTests {
+    static let sentences: [(String, String)] = [
+        ("hy", "Չհաջողվեց ստեղծել պանակ"), ("ka", "დასტის შექმნა შეუძლებელია"),
+        ("bn", "ফোল্ডার তৈরি করা যায়নি"), ("pa", "ਫੋਲਡਰ ਬਣਾਇਆ ਨਹੀਂ ਜਾ ਸਕਿਆ"),
+        ("gu", "ફોલ્ડર બનાવી શક્યા નહિં"), ("or", "ଫୋଲ୍ଡରଟି ସୃଷ୍ଟି କରିହେଲା ନାହିଁ"),
+        ("ta", "அடைவினை உருவாக்க முடியவில்லை"), ("te", "సంచయం సృష్టించుట వీలుకాదు"),
+        ("kn", "ಕಡತಕೋಶವನ್ನು ಸೃಷ್ಟಿಸಲಾಗಿಲ್ಲ"), ("ml", "അറ ഉണ്ടാക്കുവാന്\u{200D} സാധ്യമായില്ല"),
+        ("si", "බහලුම නිර්මාණය කළ නොහැක"),
+        ("km", "មិន\u{200B}អាច\u{200B}\u{200B}បង្កើត\u{200B}ថត\u{200B}បាន\u{200B}ទេ"),
+        ("my", "ဖိုင်တွဲကို မဖန်တီးနိုင်ဘူး"), ("dz", "སྣོད་འཛིན་དེ་ གསར་བསྐྲུན་འབད་མ་ཚུགས།"),
+        ("fa", "نمی\u{200C}توان شاخه را ایجاد کرد"), ("ar", "تعذّر إنشاء المجلّد"),
+        ("el", "Αδυναμία δημιουργίας φακέλου"), ("ru", "Не удалось создать папку"),
+        ("he", "לא ניתן ליצור את התיקייה"), ("hi", "फ़ोल्डर बनाया नहीं जा सकता"),
+        ("th", "ไม่สามารถสร้างโฟลเดอร์ได้"), ("zh-Hant", "無法建立資料夾"), ("zh-HK", "無法建立資料夾"),
+        ("zh-Hans", "无法创建文件夹"), ("ja", "フォルダーを作成できませんでした"), ("ko", "폴더를 만들 수 없습니다"),
+        ("am", "የፊት ለፊት ቀለም ስም"), ("ur", "سینٹ ہلینا، اسینشن و ترسٹان دا کونیا"), ("lo", "ປະເທດນູແວນ ເຊລັງ"),
+        ("en", "The folder could not be created"),
+    ]
+
+    @Test(arguments: sentences)
+    func aLocalisedSentenceHasEveryGlyph(locale: String, sentence: String) throws {
+        let measurer = try #require(sharedMeasurer)
+        var request = textRequest(sentence)
+        request.locale = locale
+        let layout = measurer.layout(request)
+        #expect(layout.missingScalars.isEmpty, "\(locale): \(layout.missingScalars)")
+        #expect(measurer.shapedRuns(of: sentence, font: body).allSatisfy { !$0.containsNotdef }, "\(locale)")
+        // Between a fifth of an em and an em and a half per grapheme: no character measured as
+        // nothing, none as a box several times too wide.
+        let graphemes = Double(sentence.count)
+        #expect(layout.size.width >= graphemes * 17 / 5, "\(locale): \(layout.size.width)")
+        #expect(layout.size.width <= graphemes * 17 * 1.5, "\(locale): \(layout.size.width)")
+        #expect(layout.lineCount == 1)
+    }
+
+    /// Ideographs are one em each, in every region: the Traditional and Simplified sentences
+    /// differ in characters, not in width. Kana are one em too but for the face's kerning
+    /// (Noto Sans CJK's `kern` takes 30 and 50 thousandths of an em off two pairs of this one).
+    @Test func cjkSentencesAreAboutOneEmACharacter() throws {
+        let measurer = try #require(sharedMeasurer)
+        for (locale, sentence) in Self.sentences where ["zh-Hant", "zh-HK", "zh-Hans", "ja"].contains(locale) {
+            var request = textRequest(sentence)
+            request.locale = locale
+            let width = measurer.layout(request).size.width, ems = Double(sentence.count) * 17
+            if locale == "ja" {
+                #expect(width < ems && width >= ems * 0.99, "\(locale): \(width)")
+            } else {
+                #expect(width == ems, "\(locale): \(width)")
+            }
+        }
+        let traditional = try #require(Self.sentences.first { $0.0 == "zh-Hant" }).1
+        let simplified = try #require(Self.sentences.first { $0.0 == "zh-Hans" }).1
+        #expect(traditional != simplified && traditional.count == simplified.count)
+    }
+}
