@@ -9,11 +9,9 @@ struct LintScan {
     /// The facts read for every view, held here rather than read through the shared object.
     private let parent: [Int32], role: [FrameFacts.Role], recordOfLabel: [Int32], boxOwner: [Int32]
     let policy: LintPolicy
-    /// What the fixed-font lint reads of the environment (not all of it: its strings are a table).
-    let dynamicTypeSize: DynamicTypeSize
-    let environmentFont: Font
-    /// The case's locale, which a missing glyph is reported in.
-    let locale: String
+    /// The case's environment: its Dynamic Type size and font for the fixed-font lint, its
+    /// locale for missing glyphs.
+    let environment: EnvironmentValues
     /// The safe area as the frames are reported (mirrored for right-to-left).
     let safe: Rect
     let isRightToLeft: Bool
@@ -40,9 +38,7 @@ struct LintScan {
         facts = frames.facts
         (parent, role, recordOfLabel, boxOwner) = (facts.parent, facts.role, facts.recordOfLabel, facts.boxOwner)
         self.policy = policy
-        dynamicTypeSize = environment.dynamicTypeSize
-        environmentFont = environment.font
-        locale = environment.locale
+        self.environment = environment
         isRightToLeft = environment.layoutDirection == .rightToLeft
         safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
         positionOfRecord = Array(repeating: -1, count: facts.parent.count)
@@ -131,13 +127,13 @@ struct LintScan {
                 : "cut with an ellipsis on \(Self.lines(numbers.lines))"
             add(.truncated, position, record, detail)
         }
-        if policy[.fixedFont] != .off, numbers.isFixedFont, dynamicTypeSize.isAccessibilitySize {
-            let size = facts.fixedFontSize[record] ?? environmentFont.resolved(at: dynamicTypeSize).pointSize
+        if policy[.fixedFont] != .off, numbers.isFixedFont, environment.dynamicTypeSize.isAccessibilitySize {
+            let size = facts.fixedFontSize[record] ?? environment.font.resolved(at: environment.dynamicTypeSize).pointSize
             add(.fixedFont, position, record,
-                "fixed \(Finding.points(size)) pt font at \(dynamicTypeSize.rawValue), does not follow Dynamic Type")
+                "fixed \(Finding.points(size)) pt font at \(environment.dynamicTypeSize.rawValue), does not follow Dynamic Type")
         }
         if policy[.missingGlyph] != .off, let missing = frames.missingGlyphs(at: position) {
-            add(.missingGlyph, position, record, Self.missingDetail(missing, locale: locale))
+            add(.missingGlyph, position, record, Self.missingDetail(missing, locale: environment.locale))
         }
     }
 

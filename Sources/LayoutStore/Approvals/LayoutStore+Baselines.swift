@@ -43,13 +43,7 @@ extension LayoutStore {
     /// case no longer exists, then delete those with ``replaceBaselines(provenance:upserting:cases:_:)``.
     public func baselineKeys() throws -> [BaselineKey] {
         try serialized { db in
-            try db.withStatement(Self.baselineKeysSQL) { statement in
-                var keys: [BaselineKey] = []
-                while try statement.step() {
-                    keys.append(BaselineKey(scenario: statement.string(0), caseKey: statement.string(1)))
-                }
-                return keys
-            }
+            try db.rows(Self.baselineKeysSQL) { BaselineKey(scenario: $0.string(0), caseKey: $0.string(1)) }
         }
     }
 
@@ -57,16 +51,9 @@ extension LayoutStore {
     /// baseline was deleted.
     public func baselineHistory(for key: BaselineKey) throws -> [BaselineRevision] {
         try serialized { db in
-            try db.withStatement(Self.baselineHistorySQL) { statement in
-                try statement.bind(key.scenario, at: 1)
-                try statement.bind(key.caseKey, at: 2)
-                var revisions: [BaselineRevision] = []
-                while try statement.step() {
-                    revisions.append(BaselineRevision(
-                        frames: statement.string(0), provenance: Self.provenance(statement, from: 1),
-                        supersededAt: statement.optionalString(7)))
-                }
-                return revisions
+            try db.rows(Self.baselineHistorySQL, key.scenario, key.caseKey) { statement in
+                BaselineRevision(frames: statement.string(0), provenance: Self.provenance(statement, from: 1),
+                                 supersededAt: statement.optionalString(7))
             }
         }
     }

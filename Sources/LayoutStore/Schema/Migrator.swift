@@ -55,11 +55,8 @@ struct Migrator {
         guard !db.isInMemory, !force else { return }
         let id = try db.scalar("PRAGMA application_id") ?? 0
         if id == Self.applicationID { return }
-        let tables = try db.withStatement("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
-            statement in
-            var names: [String] = []
-            while try statement.step() { names.append(statement.string(0)) }
-            return names
+        let tables = try db.rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
+            $0.string(0)
         }
         if id == 0 && (tables.isEmpty || (tables.contains("schema_migrations") && tables.contains("baselines"))) { return }
         let what = id != 0 ? "its application id is \(id), not layoutreg's \(Self.applicationID)"
