@@ -1,4 +1,5 @@
 import LayoutEngine
+import StrictJSON
 
 /// One case's lint pass: walks the frames once in tree order (parents before children),
 /// checking each view on its own and against its parent, then sweeps the content views for
@@ -140,16 +141,10 @@ struct LintScan {
     /// `no font covers U+10900 Phnx, U+F8FF Zyyy in en`: each code point with its script.
     static func missingDetail(_ missing: FrameList.MissingGlyphs, locale: String) -> String {
         let codes = missing.scalars.indices.map { i in
-            let code = "U+" + hex(missing.scalars[i].value)
+            let code = JSONQuoting.scalarName(missing.scalars[i].value)
             return i < missing.scripts.count ? code + " " + missing.scripts[i] : code
         }
         return "no font covers " + codes.joined(separator: ", ") + (locale.isEmpty ? "" : " in " + locale)
-    }
-
-    /// Upper-case hexadecimal, at least four digits, as code points are written.
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private mutating func checkTapTarget(_ position: Int, _ record: Int, _ rect: Rect) {

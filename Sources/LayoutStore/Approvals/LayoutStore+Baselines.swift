@@ -47,17 +47,6 @@ extension LayoutStore {
         }
     }
 
-    /// Every approval of one case's frames, oldest first; the last is current unless the
-    /// baseline was deleted.
-    public func baselineHistory(for key: BaselineKey) throws -> [BaselineRevision] {
-        try serialized { db in
-            try db.rows(Self.baselineHistorySQL, key.scenario, key.caseKey) { statement in
-                BaselineRevision(frames: statement.string(0), provenance: Self.provenance(statement, from: 1),
-                                 supersededAt: statement.optionalString(7))
-            }
-        }
-    }
-
     /// Approves new frames and deletes baselines, all in one transaction: either every change
     /// is applied or none is.
     ///
@@ -143,18 +132,6 @@ extension LayoutStore {
           JOIN scenarios s ON s.id = c.scenario_id
          WHERE b.superseded_by IS NULL
          ORDER BY s.name, c.key
-        """
-
-    private static let baselineHistorySQL = """
-        SELECT b.frames, a.recorded_at, a.recorded_by, a.git_commit, a.engine_version, a.font_hashes, a.note,
-               retired.recorded_at
-          FROM baselines b
-          JOIN cases c     ON c.id = b.case_id
-          JOIN scenarios s ON s.id = c.scenario_id
-          JOIN approvals a ON a.id = b.approval_id
-          LEFT JOIN approvals retired ON retired.id = b.superseded_by
-         WHERE s.name = ?1 AND c.key = ?2
-         ORDER BY b.id
         """
 
     static let framesSQL = "SELECT frames, findings FROM baselines WHERE id = ?1"

@@ -1,9 +1,9 @@
 import StrictJSON
 
 extension LayoutStore {
-    /// Every approval of one case's baseline, oldest first, with the run it answered: the
-    /// latest run before it in which the case failed or was new (`nil` when no run of this
-    /// database did).
+    /// Every approval of one case's baseline, oldest first (the last is current unless the
+    /// baseline was deleted), with the run it answered: the latest run before it in which the
+    /// case failed or was new (`nil` when no run of this database did).
     ///
     /// ```swift
     /// let approvals = try store.approvals(of: BaselineKey(scenario: "seeds/login", caseKey: "iPhone16/de/large/base"))

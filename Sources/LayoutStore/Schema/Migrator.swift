@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Applies append-only migrations in order, each in one transaction with its
 /// `schema_migrations` row, and refuses databases newer than this build.
 struct Migrator {
@@ -105,8 +107,7 @@ struct Migrator {
     }
 
     private static func fileName(_ migration: Migration) -> String {
-        let digits = String(migration.version)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + migration.name + ".sql"
+        TextColumns.pad(String(migration.version), 4, alignRight: true, fill: "0") + "_" + migration.name + ".sql"
     }
 
     private static let createTable = """
