@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "LayoutText", dependencies: ["LayoutEngine", "CHarfBuzz", "ICUBridge", "ContentDigest"]),
         // Layout lints: truncated, clipped, overflowing, overlapping views, small tap targets,
         // fixed fonts, found from a laid-out tree.
-        .target(name: "LayoutLints", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutLints", dependencies: ["LayoutEngine", "StrictJSON"]),
         // Scenario files, matrices, device presets, string catalogs, pseudo-localisation.
         .target(name: "LayoutFixtures", dependencies: ["LayoutEngine", "LayoutLints", "StrictJSON", "ContentDigest", "ICUBridge"]),
         // The SQLite store: migrations, baselines, runs, results. The only user of CSQLite;

@@ -39,7 +39,7 @@ struct DiffCommand: Subcommand {
         guard let listing = RunContext.spawn(["git", "-C", baselines, "ls-tree", "-r", "--name-only", revision, "--", "."]) else {
             throw CommandError("cannot list \(baselines) at \(revision)")
         }
-        let suffix = "." + BaselineText.fileExtension
+        let suffix = "." + BaselineDirectory.fileExtension
         let old = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
             .filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
         let directory = BaselineDirectory(path: baselines)
@@ -52,8 +52,8 @@ struct DiffCommand: Subcommand {
                 guard let bytes = RunContext.spawn(["git", "-C", baselines, "show", "\(revision):./\(name)\(suffix)"]) else {
                     throw CommandError("cannot read \(name)\(suffix) at \(revision)")
                 }
-                do throws(BaselineText.ParseError) {
-                    return try BaselineText.parse(String(decoding: bytes, as: UTF8.self)).cases
+                do throws(BaselineTextReader.ParseError) {
+                    return try BaselineTextReader.parse(String(decoding: bytes, as: UTF8.self)).cases
                 } catch {
                     throw CommandError("\(revision):\(baselines)/\(name)\(suffix):\(error.line): \(error.message)")
                 }

@@ -139,7 +139,7 @@ struct LayoutCommand: Subcommand {
             if let own = matrix.containers.first(where: { $0.name == name }) {
                 spec = own
             } else if let preset = DevicePreset.named(name) {
-                spec = ContainerSpec(name: preset.name, container: preset.container)
+                spec = preset
             } else if let box = ContainerSpec.parse(size: name) {
                 spec = box
             } else {

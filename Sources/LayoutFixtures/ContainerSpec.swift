@@ -1,6 +1,7 @@
 import LayoutEngine
 
-/// One value of a matrix's `containers` axis: a device preset or a custom box, by name.
+/// One value of a matrix's `containers` axis: a device preset (``DevicePreset``) or a custom
+/// box, by name.
 public struct ContainerSpec: Hashable, Sendable {
     /// The preset name, the custom container's name, or `WIDTHxHEIGHT`.
     public var name: String
@@ -21,7 +22,6 @@ public struct ContainerSpec: Hashable, Sendable {
 
     /// The container when a matrix names none: the iPhone 16.
     public static var defaultContainer: ContainerSpec {
-        let preset = DevicePreset.named("iPhone16") ?? DevicePreset.all[0]
-        return ContainerSpec(name: preset.name, container: preset.container)
+        DevicePreset.named("iPhone16") ?? DevicePreset.all[0]
     }
 }

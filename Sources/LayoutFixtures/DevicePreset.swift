@@ -1,25 +1,19 @@
 import LayoutEngine
 import StrictJSON
 
-/// A device screen a scenario can be laid out on: size in points, scale, safe area, idiom and
-/// size classes, in portrait and (as `<name>-landscape`) landscape; and Mac windows.
+/// The device screens a scenario can be laid out on, each a named container: size in points,
+/// scale, safe area, idiom and size classes, in portrait and (as `<name>-landscape`)
+/// landscape; and Mac windows.
 ///
 /// Sizes and safe areas come from simulator dumps and Apple's device tables; see
 /// ../shared/reference/swiftui-layout.md section 4 and docs/swiftui-constants.md. Where the
 /// source only gives the screen, the safe area is that of the device with the same screen.
-public struct DevicePreset: Hashable, Sendable {
-    public var name: String
-    public var container: LayoutContainer
-
-    public init(name: String, container: LayoutContainer) {
-        self.name = name
-        self.container = container
-    }
-
+public enum DevicePreset {
     /// A portrait iPhone or iPad: its safe area on the top and bottom edges only.
-    init(name: String, width: Double, height: Double, scale: Double, top: Double, bottom: Double) {
+    private static func device(name: String, width: Double, height: Double, scale: Double, top: Double,
+                               bottom: Double) -> ContainerSpec {
         let phone = name.hasPrefix("iPhone")
-        self.init(name: name, container: LayoutContainer(
+        return ContainerSpec(name: name, container: LayoutContainer(
             size: Size(width: width, height: height), scale: scale, safeArea: EdgeInsets(top: top, bottom: bottom),
             idiom: phone ? .phone : .pad, horizontalSizeClass: phone ? .compact : .regular, verticalSizeClass: .regular))
     }
@@ -37,8 +31,8 @@ public struct DevicePreset: Hashable, Sendable {
     /// - iPads keep their top and bottom safe area (the status bar stays), from the same dumps.
     /// - Size classes: compact both ways on iPhones, regular wide on those at least 414 points
     ///   wide in portrait (the Plus and Max models); iPads regular both ways (HIG).
-    var landscape: DevicePreset {
-        let portrait = container
+    private static func landscape(_ preset: ContainerSpec) -> ContainerSpec {
+        let portrait = preset.container
         var turned = portrait
         turned.size = Size(width: portrait.size.height, height: portrait.size.width)
         if portrait.idiom == .phone {
@@ -50,69 +44,69 @@ public struct DevicePreset: Hashable, Sendable {
             turned.horizontalSizeClass = portrait.size.width >= 414 ? .regular : .compact
             turned.verticalSizeClass = .compact
         }
-        return DevicePreset(name: name + Self.landscapeSuffix, container: turned)
+        return ContainerSpec(name: preset.name + landscapeSuffix, container: turned)
     }
 
     /// A Mac window filling a screen at its default scaled resolution (the native pixels
     /// halved): no safe area, as a window's content has none of its own; regular both ways.
-    static func mac(name: String, width: Double, height: Double) -> DevicePreset {
-        DevicePreset(name: name, container: LayoutContainer(
+    private static func mac(name: String, width: Double, height: Double) -> ContainerSpec {
+        ContainerSpec(name: name, container: LayoutContainer(
             size: Size(width: width, height: height), scale: 2, idiom: .mac,
             horizontalSizeClass: .regular, verticalSizeClass: .regular))
     }
 
     /// The portrait iPhones and iPads, smallest phones first.
-    static let portrait: [DevicePreset] = [
-        DevicePreset(name: "iPhoneSE3", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
-        DevicePreset(name: "iPhone8", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
-        DevicePreset(name: "iPhone8Plus", width: 414, height: 736, scale: 3, top: 20, bottom: 0),
-        DevicePreset(name: "iPhone13mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34),
-        DevicePreset(name: "iPhone12mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34),
-        DevicePreset(name: "iPhone12", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone12Pro", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone13", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone13Pro", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone14", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone16e", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone12ProMax", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone13ProMax", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone14Plus", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
-        DevicePreset(name: "iPhone14Pro", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone15", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone15Pro", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone16", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone14ProMax", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone15Plus", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone15ProMax", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone16Plus", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
-        DevicePreset(name: "iPhone16Pro", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
-        DevicePreset(name: "iPhone17", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
-        DevicePreset(name: "iPhone17Pro", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
-        DevicePreset(name: "iPhone16ProMax", width: 440, height: 956, scale: 3, top: 62, bottom: 34),
-        DevicePreset(name: "iPhone17ProMax", width: 440, height: 956, scale: 3, top: 62, bottom: 34),
-        DevicePreset(name: "iPadMini", width: 744, height: 1133, scale: 2, top: 24, bottom: 20),
-        DevicePreset(name: "iPad10", width: 820, height: 1180, scale: 2, top: 24, bottom: 20),
-        DevicePreset(name: "iPadAir5", width: 820, height: 1180, scale: 2, top: 24, bottom: 20),
-        DevicePreset(name: "iPadPro11", width: 834, height: 1194, scale: 2, top: 24, bottom: 20),
-        DevicePreset(name: "iPadPro11M4", width: 834, height: 1210, scale: 2, top: 24, bottom: 20),
-        DevicePreset(name: "iPadPro12_9", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20),
-        DevicePreset(name: "iPadPro13", width: 1032, height: 1376, scale: 2, top: 24, bottom: 20),
+    private static let portrait: [ContainerSpec] = [
+        device(name: "iPhoneSE3", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
+        device(name: "iPhone8", width: 375, height: 667, scale: 2, top: 20, bottom: 0),
+        device(name: "iPhone8Plus", width: 414, height: 736, scale: 3, top: 20, bottom: 0),
+        device(name: "iPhone13mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34),
+        device(name: "iPhone12mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34),
+        device(name: "iPhone12", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone12Pro", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone13", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone13Pro", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone14", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone16e", width: 390, height: 844, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone12ProMax", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone13ProMax", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone14Plus", width: 428, height: 926, scale: 3, top: 47, bottom: 34),
+        device(name: "iPhone14Pro", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone15", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone15Pro", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone16", width: 393, height: 852, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone14ProMax", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone15Plus", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone15ProMax", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone16Plus", width: 430, height: 932, scale: 3, top: 59, bottom: 34),
+        device(name: "iPhone16Pro", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
+        device(name: "iPhone17", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
+        device(name: "iPhone17Pro", width: 402, height: 874, scale: 3, top: 62, bottom: 34),
+        device(name: "iPhone16ProMax", width: 440, height: 956, scale: 3, top: 62, bottom: 34),
+        device(name: "iPhone17ProMax", width: 440, height: 956, scale: 3, top: 62, bottom: 34),
+        device(name: "iPadMini", width: 744, height: 1133, scale: 2, top: 24, bottom: 20),
+        device(name: "iPad10", width: 820, height: 1180, scale: 2, top: 24, bottom: 20),
+        device(name: "iPadAir5", width: 820, height: 1180, scale: 2, top: 24, bottom: 20),
+        device(name: "iPadPro11", width: 834, height: 1194, scale: 2, top: 24, bottom: 20),
+        device(name: "iPadPro11M4", width: 834, height: 1210, scale: 2, top: 24, bottom: 20),
+        device(name: "iPadPro12_9", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20),
+        device(name: "iPadPro13", width: 1032, height: 1376, scale: 2, top: 24, bottom: 20),
     ]
 
     /// The Macs: a 14-inch and a 16-inch MacBook Pro screen.
-    static let macs: [DevicePreset] = [
+    private static let macs: [ContainerSpec] = [
         mac(name: "MacBookPro14", width: 1512, height: 982),
         mac(name: "MacBookPro16", width: 1728, height: 1117),
     ]
 
     /// Every preset: each iPhone and iPad in portrait then in landscape, smallest phones
     /// first, then the Macs.
-    public static let all: [DevicePreset] = portrait.flatMap { [$0, $0.landscape] } + macs
+    public static let all: [ContainerSpec] = portrait.flatMap { [$0, landscape($0)] } + macs
 
     /// The preset called `name`, ignoring case, spaces, dashes and underscores
     /// ("iPhone 16 Pro Max" finds `iPhone16ProMax`); `-landscapeLeft` and `-landscapeRight`
     /// find the `-landscape` preset, as both sides lay out alike.
-    public static func named(_ name: String) -> DevicePreset? {
+    public static func named(_ name: String) -> ContainerSpec? {
         // The exact spelling first: every case asks for its container's idiom, and normalizing
         // every preset's name for each of them was a fifth of a run's instructions.
         if let preset = byExactName[name] { return preset }
@@ -124,10 +118,10 @@ public struct DevicePreset: Hashable, Sendable {
     }
 
     /// The first preset of each normalized name, as a scan of ``all`` finds it.
-    private static let byNormalizedName: [String: DevicePreset] =
+    private static let byNormalizedName: [String: ContainerSpec] =
         Dictionary(all.map { (normalized($0.name), $0) }, uniquingKeysWith: { first, _ in first })
     /// The presets by their own names, where that finds what the normalized name finds.
-    private static let byExactName: [String: DevicePreset] =
+    private static let byExactName: [String: ContainerSpec] =
         Dictionary(all.filter { byNormalizedName[normalized($0.name)] == $0 }.map { ($0.name, $0) },
                    uniquingKeysWith: { first, _ in first })
 

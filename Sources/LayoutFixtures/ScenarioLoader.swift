@@ -191,7 +191,7 @@ public enum ScenarioLoader {
     private static func container(_ reader: JSONReader) throws -> ContainerSpec {
         if case .string = reader.value.kind {
             let name = try reader.string()
-            if let preset = DevicePreset.named(name) { return ContainerSpec(name: preset.name, container: preset.container) }
+            if let preset = DevicePreset.named(name) { return preset }
             if let box = ContainerSpec.parse(size: name) { return box }
             let guesses = DevicePreset.suggestions(for: name)
             throw reader.error("unknown device preset \"\(name)\""

@@ -10,19 +10,9 @@ struct TextResolver {
     let set: StringSet
     let idiom: DeviceIdiom
     let values: [String: FormatValue]
+    /// The locale's, asked of ICU once per locale by the caller (``Localization``'s context).
+    let decimalSeparator: String
     private(set) var warnings: [String] = []
-    private let decimalSeparator: String
-
-    init(table: StringTable, chain: [String], locale: String, set: StringSet, idiom: DeviceIdiom, values: [String: FormatValue],
-         decimalSeparator: String? = nil) {
-        self.table = table
-        self.chain = chain
-        self.locale = locale
-        self.set = set
-        self.idiom = idiom
-        self.values = values
-        self.decimalSeparator = decimalSeparator ?? ICULocale.decimalSeparator(locale)
-    }
 
     /// A key's localization: the locale it was found in and its entry (a plain string is an
     /// entry of one unit); `nil` when no locale of the chain has it.

@@ -277,18 +277,16 @@ enum ViewReader {
         case .spacer:
             return .spacer(minLength: try object.optional("minLength")?.length(atLeast: 0))
         case .divider: return .divider
-        case .hStack:
-            return .hStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,
-                           spacing: try spacing(object, "spacing"))
-        case .vStack:
-            return .vStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
-                           spacing: try spacing(object, "spacing"))
-        case .lazyHStack:
-            return .lazyHStack(alignment: try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center,
-                               spacing: try spacing(object, "spacing"))
-        case .lazyVStack:
-            return .lazyVStack(alignment: try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center,
-                               spacing: try spacing(object, "spacing"))
+        case .hStack, .lazyHStack:
+            let alignment = try object.optional("alignment")?.string(as: VerticalAlignment.self) ?? .center
+            let spacing = try spacing(object, "spacing")
+            return type == .hStack ? .hStack(alignment: alignment, spacing: spacing)
+                : .lazyHStack(alignment: alignment, spacing: spacing)
+        case .vStack, .lazyVStack:
+            let alignment = try object.optional("alignment")?.string(as: HorizontalAlignment.self) ?? .center
+            let spacing = try spacing(object, "spacing")
+            return type == .vStack ? .vStack(alignment: alignment, spacing: spacing)
+                : .lazyVStack(alignment: alignment, spacing: spacing)
         case .scrollView:
             let axes = try object.optional("axes").map(ViewReader.axes) ?? .vertical
             if axes.isEmpty { throw object.error(atKey: "axes", "a ScrollView scrolls along at least one axis") }

@@ -1,5 +1,5 @@
 /// What a lint finds wrong with a laid-out case, by the name fixtures and reports use.
-public enum LintKind: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum LintKind: String, Hashable, Sendable, DeclarationOrdered {
     /// A `Text` cut with an ellipsis, or needing more lines than it was allowed.
     case truncated
     /// A `Text` whose lines are taller (or wider) than the frame it was given.
@@ -16,14 +16,6 @@ public enum LintKind: String, Hashable, Sendable, CaseIterable, Comparable {
     /// `.notdef`.
     case missingGlyph
 
-    /// The names, in declaration order, for messages that list them.
-    public static let names = allCases.map(\.rawValue)
-
-    public static func < (a: LintKind, b: LintKind) -> Bool {
-        a.order < b.order
-    }
-
-    /// The position in `allCases`, by a switch: `allCases` is an array made at every use.
     public var order: Int {
         switch self {
         case .truncated: 0

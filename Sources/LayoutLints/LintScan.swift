@@ -1,4 +1,5 @@
 import LayoutEngine
+import StrictJSON
 
 /// One case's lint pass: walks the frames once in tree order (parents before children),
 /// checking each view on its own and against its parent, then sweeps the content views for
@@ -9,11 +10,9 @@ struct LintScan {
     /// The facts read for every view, held here rather than read through the shared object.
     private let parent: [Int32], role: [FrameFacts.Role], recordOfLabel: [Int32], boxOwner: [Int32]
     let policy: LintPolicy
-    /// What the fixed-font lint reads of the environment (not all of it: its strings are a table).
-    let dynamicTypeSize: DynamicTypeSize
-    let environmentFont: Font
-    /// The case's locale, which a missing glyph is reported in.
-    let locale: String
+    /// The case's environment: its Dynamic Type size and font for the fixed-font lint, its
+    /// locale for missing glyphs.
+    let environment: EnvironmentValues
     /// The safe area as the frames are reported (mirrored for right-to-left).
     let safe: Rect
     let isRightToLeft: Bool
@@ -40,9 +39,7 @@ struct LintScan {
         facts = frames.facts
         (parent, role, recordOfLabel, boxOwner) = (facts.parent, facts.role, facts.recordOfLabel, facts.boxOwner)
         self.policy = policy
-        dynamicTypeSize = environment.dynamicTypeSize
-        environmentFont = environment.font
-        locale = environment.locale
+        self.environment = environment
         isRightToLeft = environment.layoutDirection == .rightToLeft
         safe = isRightToLeft ? container.safeRect.mirrored(inWidth: container.size.width) : container.safeRect
         positionOfRecord = Array(repeating: -1, count: facts.parent.count)
@@ -131,29 +128,23 @@ struct LintScan {
                 : "cut with an ellipsis on \(Self.lines(numbers.lines))"
             add(.truncated, position, record, detail)
         }
-        if policy[.fixedFont] != .off, numbers.isFixedFont, dynamicTypeSize.isAccessibilitySize {
-            let size = facts.fixedFontSize[record] ?? environmentFont.resolved(at: dynamicTypeSize).pointSize
+        if policy[.fixedFont] != .off, numbers.isFixedFont, environment.dynamicTypeSize.isAccessibilitySize {
+            let size = facts.fixedFontSize[record] ?? environment.font.resolved(at: environment.dynamicTypeSize).pointSize
             add(.fixedFont, position, record,
-                "fixed \(Finding.points(size)) pt font at \(dynamicTypeSize.rawValue), does not follow Dynamic Type")
+                "fixed \(Finding.points(size)) pt font at \(environment.dynamicTypeSize.rawValue), does not follow Dynamic Type")
         }
         if policy[.missingGlyph] != .off, let missing = frames.missingGlyphs(at: position) {
-            add(.missingGlyph, position, record, Self.missingDetail(missing, locale: locale))
+            add(.missingGlyph, position, record, Self.missingDetail(missing, locale: environment.locale))
         }
     }
 
     /// `no font covers U+10900 Phnx, U+F8FF Zyyy in en`: each code point with its script.
     static func missingDetail(_ missing: FrameList.MissingGlyphs, locale: String) -> String {
         let codes = missing.scalars.indices.map { i in
-            let code = "U+" + hex(missing.scalars[i].value)
+            let code = JSONQuoting.scalarName(missing.scalars[i].value)
             return i < missing.scripts.count ? code + " " + missing.scripts[i] : code
         }
         return "no font covers " + codes.joined(separator: ", ") + (locale.isEmpty ? "" : " in " + locale)
-    }
-
-    /// Upper-case hexadecimal, at least four digits, as code points are written.
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private mutating func checkTapTarget(_ position: Int, _ record: Int, _ rect: Rect) {

@@ -1,4 +1,5 @@
 import LayoutRunner
+import StrictJSON
 
 /// `run --github-annotations`: one GitHub Actions workflow command (`::error …::`) per
 /// failure group, on the scenario's file, so that a pull request shows each cause where the
@@ -35,34 +36,11 @@ public enum GitHubAnnotations {
 
     /// A command's message, as GitHub's toolkit escapes it.
     static func data(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        PercentEscaping.escape(text, reserved: "\r\n")
     }
 
     /// A property's value: also `:` and `,`, which end it.
     static func property(_ text: String) -> String {
-        data(text).replacingColonsAndCommas()
-    }
-}
-
-private extension String {
-    func replacingColonsAndCommas() -> String {
-        var out = ""
-        for c in unicodeScalars {
-            switch c {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        PercentEscaping.escape(text, reserved: "\r\n:,")
     }
 }

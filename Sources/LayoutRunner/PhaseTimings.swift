@@ -1,3 +1,4 @@
+import StrictJSON
 import Synchronization
 
 /// Wall-clock durations of the phases of a command, in the order they ran: to find the work
@@ -40,9 +41,8 @@ public final class PhaseTimings: Sendable {
         return phases.map { phase in
             let (seconds, attoseconds) = phase.duration.components
             let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-            let fraction = String(millis % 1000)
-            return phase.name + String(repeating: " ", count: width - phase.name.count + 2)
-                + "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction + " s"
+            return TextColumns.pad(phase.name, width + 2) + "\(millis / 1000)."
+                + TextColumns.pad(String(millis % 1000), 3, alignRight: true, fill: "0") + " s"
         }.joined(separator: "\n")
     }
 }

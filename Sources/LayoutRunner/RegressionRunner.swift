@@ -217,7 +217,7 @@ public struct RegressionRunner: Sendable {
                     try writer.skip(plan.skips)
                     try writer.keepInputs(jobs.indices.compactMap { i in
                         guard compared[i]?.status == .pass, plan.latest[i]?.digest != plan.digests[i] else { return nil }
-                        return CaseInputRecord(caseID: caseIDs[i], digest: plan.digests[i])
+                        return (caseID: caseIDs[i], digest: plan.digests[i])
                     })
                 }
                 var finished = record
@@ -248,7 +248,7 @@ public struct RegressionRunner: Sendable {
             let job = jobs[i]
             // A case with no baseline never passed with these inputs, whatever was kept.
             if let last = latest[i], last.digest == digests[i], baselines[job.scenarioIndex]?[job.layoutCase.key] != nil {
-                plan.skips.append(CaseSkipRecord(caseID: caseIDs[i], passedRunID: last.runID))
+                plan.skips.append((caseID: caseIDs[i], passedRunID: last.runID))
                 plan.skipped.append(SkippedCase(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key,
                                                 passedRunID: last.runID))
             } else {

@@ -78,6 +78,6 @@ public enum JSONQuoting {
     /// `U+00E9`: at least four uppercase hex digits.
     package static func scalarName(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return "U+" + TextColumns.pad(hex, 4, alignRight: true, fill: "0")
     }
 }

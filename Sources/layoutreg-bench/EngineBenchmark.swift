@@ -59,7 +59,7 @@ enum EngineBenchmark {
             var line = run.line
             if let previous {
                 line += "  ratio to depth \(previous.depth): "
-                    + format(run.nanosecondsPerNode / previous.run.nanosecondsPerNode, decimals: 2)
+                    + DecimalFormat.format(run.nanosecondsPerNode / previous.run.nanosecondsPerNode, fractionDigits: 2)
             }
             print(line)
             previous = (depth, run)
@@ -78,8 +78,8 @@ enum EngineBenchmark {
 
         var line: String {
             TextColumns.pad(name, 20) + " views " + TextColumns.pad(String(views), 7) + " layout nodes " + TextColumns.pad(String(layoutNodes), 7)
-                + "  " + TextColumns.pad(format(nanosecondsPerNode, decimals: 1), 7) + " ns/node "
-                + TextColumns.pad(format(nanosecondsPerView, decimals: 1), 7) + " ns/view"
+                + "  " + TextColumns.pad(DecimalFormat.format(nanosecondsPerNode, fractionDigits: 1), 7) + " ns/node "
+                + TextColumns.pad(DecimalFormat.format(nanosecondsPerView, fractionDigits: 1), 7) + " ns/view"
         }
     }
 
@@ -200,23 +200,6 @@ enum EngineBenchmark {
                                                                                               alignment: .center)])])
         }
         return node
-    }
-
-    // MARK: Formatting
-
-    /// `value` with `decimals` digits after the point, rounded half up; no `String(format:)`.
-    static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return String(value) }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
-        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
-        if decimals > 0 {
-            let digits = String(fraction)
-            text += "." + String(repeating: "0", count: decimals - digits.count) + digits
-        }
-        return text
     }
 
     /// A small deterministic generator (SplitMix64), so every run builds the same trees.

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutFixtures
 import LayoutText
+import StrictJSON
 import SwiftSource
 
 /// `layoutreg-bench swift`: what reading a view from Swift source costs, per file, next to
@@ -44,8 +45,8 @@ enum SwiftSourceBenchmark {
             let layout = try time(options.rounds) {
                 _ = try engine.layout(loaded.view, in: layoutCase.container.container, environment: environment)
             }
-            print("  " + pad(file, 26) + pad(String(source.utf8.count), 6, right: true) + pad(translate, 11, right: true)
-                  + pad(loadSwift, 12, right: true) + pad(loadJSON, 11, right: true) + pad(layout, 15, right: true))
+            let columns = [(String(source.utf8.count), 6), (translate, 11), (loadSwift, 12), (loadJSON, 11), (layout, 15)]
+            print("  " + TextColumns.pad(file, 26) + columns.map { TextColumns.pad($0, $1, alignRight: true) }.joined())
         }
     }
 
@@ -60,11 +61,6 @@ enum SwiftSourceBenchmark {
         let median = samples.sorted()[samples.count / 2]
         let micros = Double(median.components.seconds) * 1e6 + Double(median.components.attoseconds) * 1e-12
         return String(Int(micros.rounded()))
-    }
-
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let space = String(repeating: " ", count: max(0, width - text.count))
-        return right ? space + text : text + space
     }
 }
 #endif

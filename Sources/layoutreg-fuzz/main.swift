@@ -67,12 +67,12 @@ func execute(_ bytes: [UInt8]) -> String {
         case "baseline":
             // What parses formats, approved lint findings included, and the formatted text
             // reads back to itself.
-            func format(_ parsed: BaselineText.Parsed) -> String {
-                BaselineText.format(scenario: "s", header: [], cases: parsed.cases.map { (key: $0.key, frames: $0.value) },
+            func format(_ parsed: BaselineTextReader.Parsed) -> String {
+                BaselineTextWriter.format(scenario: "s", header: [], cases: parsed.cases.map { (key: $0.key, frames: $0.value) },
                                     findings: parsed.findings)
             }
-            let first = format(try BaselineText.parse(text))
-            guard format(try BaselineText.parse(first)) == first else { fatalError("baseline round trip differs") }
+            let first = format(try BaselineTextReader.parse(text))
+            guard format(try BaselineTextReader.parse(first)) == first else { fatalError("baseline round trip differs") }
         default:
             print("layoutreg-fuzz: unknown target \(target)")
             exit(2)
@@ -87,7 +87,7 @@ func execute(_ bytes: [UInt8]) -> String {
     } catch let error as StringsFileParser.Failure {
         guard error.line >= 1, error.column >= 1 else { fatalError("unlocated strings error: \(error)") }
         return "strings: " + error.message.prefix(60)
-    } catch let error as BaselineText.ParseError {
+    } catch let error as BaselineTextReader.ParseError {
         guard error.line >= 1, error.column >= 1 else { fatalError("unlocated baseline error: \(error)") }
         return "baseline: " + error.message.prefix(60)
     } catch {

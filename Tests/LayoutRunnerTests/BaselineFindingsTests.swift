@@ -10,7 +10,7 @@ import Testing
     let overlap = Finding(kind: .overlap, path: "HStack/Text[0]", detail: "overlaps #price by 12 × 20.3 pt")
 
     @Test func findingsFollowTheirCaseFramesAndReadBack() throws {
-        let text = BaselineText.format(scenario: "s", header: [], cases: [("a", frames), ("b", frames)],
+        let text = BaselineTextWriter.format(scenario: "s", header: [], cases: [("a", frames), ("b", frames)],
                                        findings: ["a": [truncated, overlap]])
         #expect(text == """
             # layoutreg baselines: s
@@ -24,7 +24,7 @@ import Testing
             VStack/Text\t0.0\t0.0\t10.0\t20.0\tlines=1\ttruncated
 
             """)
-        let parsed = try BaselineText.parse(text)
+        let parsed = try BaselineTextReader.parse(text)
         #expect(parsed.cases["a"] == frames && parsed.cases["b"] == frames)
         // The id is not written: the path names the view.
         #expect(parsed.findings == ["a": [Finding(kind: .truncated, path: "VStack/Text", detail: "needs 3 lines, has 2"),
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aFileWithoutFindingsReadsAsBefore() throws {
-        let parsed = try BaselineText.parse("# layoutreg baselines: s\n\n== a\nVStack\t0.0\t0.0\t1.0\t1.0\n")
+        let parsed = try BaselineTextReader.parse("# layoutreg baselines: s\n\n== a\nVStack\t0.0\t0.0\t1.0\t1.0\n")
         #expect(parsed.cases.count == 1)
         #expect(parsed.findings.isEmpty)
     }
@@ -40,8 +40,8 @@ import Testing
     @Test(arguments: [("! truncate\tVStack/Text\tneeds 3 lines, has 2", "line 4, column 3: unknown lint kind \"truncate\""),
                       ("! truncated\tVStack/Text", "line 4, column 1: expected '! kind<TAB>path<TAB>detail' for an approved finding")])
     func aBadFindingLineIsAnErrorWithItsLine(line: String, message: String) {
-        #expect(throws: BaselineText.ParseError.self) { try BaselineText.parse("# x\n== a\nVStack\t0\t0\t1\t1\n" + line + "\n") }
-        do { _ = try BaselineText.parse("# x\n== a\nVStack\t0\t0\t1\t1\n" + line + "\n") } catch {
+        #expect(throws: BaselineTextReader.ParseError.self) { try BaselineTextReader.parse("# x\n== a\nVStack\t0\t0\t1\t1\n" + line + "\n") }
+        do { _ = try BaselineTextReader.parse("# x\n== a\nVStack\t0\t0\t1\t1\n" + line + "\n") } catch {
             #expect(error.description.hasPrefix(message))
         }
     }

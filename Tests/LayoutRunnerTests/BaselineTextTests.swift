@@ -11,7 +11,7 @@ import Testing
     ]
 
     @Test func formatIsOneTabSeparatedLinePerFrameWithCasesSorted() {
-        let text = BaselineText.format(scenario: "s", header: ["recorded now"], cases: [("b", frames), ("a", [frames[0]])])
+        let text = BaselineTextWriter.format(scenario: "s", header: ["recorded now"], cases: [("b", frames), ("a", [frames[0]])])
         #expect(text == """
             # layoutreg baselines: s
             # recorded now
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func parseReadsBackWhatFormatWrote() throws {
-        let text = BaselineText.format(scenario: "s", header: ["h"], cases: [("k", frames)])
-        let parsed = try BaselineText.parse(text)
+        let text = BaselineTextWriter.format(scenario: "s", header: ["h"], cases: [("k", frames)])
+        let parsed = try BaselineTextReader.parse(text)
         #expect(parsed.header == ["layoutreg baselines: s", "h"])
         let read = try #require(parsed.cases["k"])
         #expect(read.map(\.name) == frames.map(\.name))
@@ -63,8 +63,8 @@ import Testing
     ])
     func malformedBaselinesAreLocated(text: String, message: String) {
         // Rejected, never read as a frame of inf, NaN or 1e16 that would later trap or compare.
-        #expect(throws: BaselineText.ParseError.self) { try BaselineText.parse(text) }
-        do { _ = try BaselineText.parse(text) } catch { #expect(error.description == message) }
+        #expect(throws: BaselineTextReader.ParseError.self) { try BaselineTextReader.parse(text) }
+        do { _ = try BaselineTextReader.parse(text) } catch { #expect(error.description == message) }
     }
 }
 
@@ -72,7 +72,7 @@ extension BaselineTextTests {
     /// The largest coordinates in range are written and read back exactly.
     @Test func extremesInRangeRoundTrip() throws {
         let frames = [BaselineFrame(name: "V", rect: Rect(x: -10_000_000, y: 10_000_000, width: 9_999_999.999, height: 0))]
-        let parsed = try BaselineText.parse(BaselineText.format(scenario: "s", header: [], cases: [("k", frames)]))
+        let parsed = try BaselineTextReader.parse(BaselineTextWriter.format(scenario: "s", header: [], cases: [("k", frames)]))
         #expect(parsed.cases["k"]?.first?.rect == frames[0].rect)
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func identicalCasesAreWrittenOnceAndReadBackWhole() throws {
         let finding = Finding(kind: .truncated, path: "VStack/Text", detail: "needs 2 lines, has 1")
-        let text = BaselineText.format(scenario: "s", header: [], cases: [("c/en/large/base", small), ("a/en/large/base", small),
+        let text = BaselineTextWriter.format(scenario: "s", header: [], cases: [("c/en/large/base", small), ("a/en/large/base", small),
                                                                           ("b/en/large/base", large), ("d/en/large/base", small)],
                                        findings: ["a/en/large/base": [finding], "c/en/large/base": [finding]])
         #expect(text == """
@@ -36,20 +36,20 @@ import Testing
             VStack/Text\t0.0\t0.0\t100.0\t20.0\tlines=1
 
             """)
-        let parsed = try BaselineText.parse(text)
+        let parsed = try BaselineTextReader.parse(text)
         #expect(parsed.cases["c/en/large/base"] == parsed.cases["a/en/large/base"])
         #expect(parsed.cases["c/en/large/base"]?.map(\.rect) == small.map(\.rect))
         #expect(parsed.findings["c/en/large/base"] == [finding])
         #expect(parsed.findings["d/en/large/base"] == nil)
         // Written again from what was read, the file is the same.
-        #expect(BaselineText.format(scenario: "s", header: [], cases: parsed.cases.map { ($0.key, $0.value) },
+        #expect(BaselineTextWriter.format(scenario: "s", header: [], cases: parsed.cases.map { ($0.key, $0.value) },
                                     findings: parsed.findings, strings: parsed.strings) == text)
     }
 
     @Test func stringsAreDigestsPerCaseWithOneTableAtTheTop() throws {
         let english = [BaselineString(path: "VStack/Text", key: "login", text: "Log in")]
         let german = [BaselineString(path: "VStack/Text", key: "login", text: "Tab\tand \\ new\nline")]
-        let text = BaselineText.format(scenario: "s", header: ["h"], cases: [("x/en/large/base", small), ("x/de/large/base", small),
+        let text = BaselineTextWriter.format(scenario: "s", header: ["h"], cases: [("x/en/large/base", small), ("x/de/large/base", small),
                                                                               ("y/en/large/base", small)],
                                        strings: ["x/en/large/base": english, "x/de/large/base": german, "y/en/large/base": english])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -62,7 +62,7 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("\" ") })
         // The German case's strings differ, so only the second English case is a reference.
         #expect(lines.filter { $0.hasPrefix("= ") } == ["= x/en/large/base"])
-        let parsed = try BaselineText.parse(text)
+        let parsed = try BaselineTextReader.parse(text)
         #expect(parsed.strings["x/de/large/base"] == german)
         #expect(parsed.strings["y/en/large/base"] == english)
         #expect(english[0].digest.count == 12 && english[0].digest != german[0].digest)
@@ -72,17 +72,17 @@ import Testing
     /// A text without a frame of its own keeps its string on a line of its own.
     @Test func aStringWithoutItsFrameHasALineOfItsOwn() throws {
         let strings = [BaselineString(path: "VStack/Text", key: "a", text: "A"), BaselineString(path: "VStack/Hidden", key: nil, text: "B")]
-        let text = BaselineText.format(scenario: "s", header: [], cases: [("k", small)], strings: ["k": strings])
+        let text = BaselineTextWriter.format(scenario: "s", header: [], cases: [("k", small)], strings: ["k": strings])
         #expect(text.contains("\n\" VStack/Hidden\t\(strings[1].digest)\n"))
-        #expect(try BaselineText.parse(text).strings["k"].map(Set.init) == Set(strings))
+        #expect(try BaselineTextReader.parse(text).strings["k"].map(Set.init) == Set(strings))
     }
 
     /// Files written before references and strings read as they always did.
     @Test func anOldFileReadsAsBefore() throws {
-        let parsed = try BaselineText.parse("# layoutreg baselines: s\n\n== a\nVStack\t0.0\t0.0\t1.0\t1.0\n\n== b\nVStack\t0.0\t0.0\t1.0\t1.0\n")
+        let parsed = try BaselineTextReader.parse("# layoutreg baselines: s\n\n== a\nVStack\t0.0\t0.0\t1.0\t1.0\n\n== b\nVStack\t0.0\t0.0\t1.0\t1.0\n")
         #expect(parsed.cases.count == 2)
         #expect(parsed.strings.isEmpty)
-        #expect(BaselineText.format(scenario: "s", header: [], cases: parsed.cases.map { ($0.key, $0.value) })
+        #expect(BaselineTextWriter.format(scenario: "s", header: [], cases: parsed.cases.map { ($0.key, $0.value) })
                     .hasSuffix("== b\n= a\n"))
     }
 
@@ -96,7 +96,7 @@ import Testing
         ("$ 0123456789ab\tk\tbad \\q escape\n", "line 1, column 1: expected '$ digest<TAB>key<TAB>text' for a string, with \\\\, \\t, \\n and \\r escapes only"),
     ])
     func malformedReferencesAndStringsAreLocated(text: String, message: String) {
-        #expect(throws: BaselineText.ParseError.self) { try BaselineText.parse(text) }
-        do { _ = try BaselineText.parse(text) } catch { #expect(error.description == message) }
+        #expect(throws: BaselineTextReader.ParseError.self) { try BaselineTextReader.parse(text) }
+        do { _ = try BaselineTextReader.parse(text) } catch { #expect(error.description == message) }
     }
 }

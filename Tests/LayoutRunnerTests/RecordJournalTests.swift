@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutRunner
+import TestSupport
 import Testing
 
 /// The journal `record` leaves while it moves files, and what the next command does with it.
@@ -26,26 +27,18 @@ import Testing
     /// Undoing puts back the replaced and removed files and deletes the new ones, from any
     /// point of the moves: here, after the first put only.
     @Test func rollingBackRestoresEveryFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let directory = BaselineDirectory(path: folder)
-        func write(_ relative: String, _ text: String) throws {
-            let path = folder + "/" + relative
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
-        func read(_ relative: String) -> String? {
-            FileManager.default.contents(atPath: folder + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
-        }
-        try write("a/b.baseline", "new b")
-        try write("a/b.baseline.backup-9", "old b")
-        try write("c.baseline.tmp-9", "new c")
-        try write("old.baseline", "old")
-        try write(RecordJournal.fileName, Self.journal.text)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = BaselineDirectory(path: folder.path)
+        try folder.write("a/b.baseline", "new b")
+        try folder.write("a/b.baseline.backup-9", "old b")
+        try folder.write("c.baseline.tmp-9", "new c")
+        try folder.write("old.baseline", "old")
+        try folder.write(RecordJournal.fileName, Self.journal.text)
         directory.rollBack(Self.journal)
-        #expect(read("a/b.baseline") == "old b")
-        #expect(read("c.baseline") == nil)
-        #expect(read("old.baseline") == "old")
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder).sorted() == ["a", "a/b.baseline", "old.baseline"])
+        #expect(folder.read("a/b.baseline") == "old b")
+        #expect(folder.read("c.baseline") == nil)
+        #expect(folder.read("old.baseline") == "old")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == ["a", "a/b.baseline", "old.baseline"])
     }
 }

@@ -43,7 +43,7 @@ struct BaselineApprovalTests {
         #expect(summary == BaselineChangeSummary(inserted: 1, updated: 1, deleted: 1))
         #expect(try store.baselineKeys() == [checkoutDE, checkoutEN])
         #expect(try store.currentBaselines()[checkoutEN]?.frames == Fixture.frames(width: 391))
-        #expect(try store.baselineHistory(for: checkoutSE).map(\.supersededAt) == [Fixture.laterProvenance.recordedAt])
+        #expect(try store.approvals(of: checkoutSE).map(\.supersededAt) == [Fixture.laterProvenance.recordedAt])
     }
 
     /// The first refused change fails the approval: later ones are refused with the same

@@ -37,12 +37,10 @@ struct BaselineTests {
         #expect(try store.replaceBaselines(changes, provenance: Fixture.laterProvenance)
                 == BaselineChangeSummary(inserted: 1, updated: 1))
 
-        let history = try store.baselineHistory(for: checkoutEN)
-        #expect(history == [
-            BaselineRevision(frames: Fixture.frames(width: 390), provenance: Fixture.provenance,
-                             supersededAt: Fixture.laterProvenance.recordedAt),
-            BaselineRevision(frames: Fixture.frames(width: 400), provenance: Fixture.laterProvenance, supersededAt: nil),
-        ])
+        let history = try store.approvals(of: checkoutEN)
+        #expect(history.map(\.frames) == [Fixture.frames(width: 390), Fixture.frames(width: 400)])
+        #expect(history.map(\.provenance) == [Fixture.provenance, Fixture.laterProvenance])
+        #expect(history.map(\.supersededAt) == [Fixture.laterProvenance.recordedAt, nil])
         #expect(try store.currentBaselines()[checkoutEN]?.provenance == Fixture.laterProvenance)
 
         // Writing the same frames again changes nothing and records no approval.
@@ -57,7 +55,7 @@ struct BaselineTests {
         let deleter = Provenance(recordedAt: "2025-03-03T00:00:00Z", recordedBy: "carol", engineVersion: "1.1.0", fontHashes: "f")
         #expect(try store.replaceBaselines(deletion, provenance: deleter) == BaselineChangeSummary(deleted: 1))
         #expect(try store.baselineKeys() == [checkoutDE])
-        #expect(try store.baselineHistory(for: checkoutEN).map(\.supersededAt)
+        #expect(try store.approvals(of: checkoutEN).map(\.supersededAt)
                 == [Fixture.laterProvenance.recordedAt, deleter.recordedAt])
         #expect(try store.rows("SELECT count(*) FROM baselines") == [["3"]])
     }

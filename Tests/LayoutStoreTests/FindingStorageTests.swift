@@ -60,7 +60,7 @@ struct FindingStorageTests {
         #expect(try store.rows("SELECT scenario, case_key, kind, path, view_id, detail FROM approved_findings") == [
             ["Checkout", key.caseKey, "truncated", "VStack/Text", "title", "needs 3 lines, has 2"],
         ])
-        #expect(try store.baselineHistory(for: key).count == 2)
+        #expect(try store.approvals(of: key).count == 2)
         // What a debug build's write asserts of the findings, as of the frames.
         #expect(BaselineWrite.problem(in: "nope") != nil)
         #expect(BaselineWrite.problem(in: "[" + Self.truncated + "}]") == nil)

@@ -132,7 +132,6 @@ struct MigratorTests {
         #expect(try store.rows("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'baselines' ORDER BY name")
                 == [["baselines_by_case"], ["baselines_current"]])
         #expect(try store.rows("PRAGMA foreign_key_check").isEmpty)
-        #expect(try store.baselineHistory(for: checkout).map(\.frames) == [Fixture.frames(width: 390), Fixture.frames(width: 400)])
         // What SQLite still refuses: a second current baseline, a backwards supersession, an unknown case.
         #expect(throws: StoreError.self) { try store.execute("INSERT INTO baselines(case_id, approval_id, frames) VALUES (1, 1, '[]')") }
         #expect(throws: StoreError.self) { try store.execute("UPDATE baselines SET superseded_by = 1 WHERE id = 2") }

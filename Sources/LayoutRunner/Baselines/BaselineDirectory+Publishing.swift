@@ -149,7 +149,7 @@ extension BaselineDirectory {
     /// that crashed (no record is running: the caller holds the lock).
     private func removeStrayFiles() {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return }
-        let marker = "." + BaselineText.fileExtension + "."
+        let marker = "." + BaselineDirectory.fileExtension + "."
         while let relative = walker.nextObject() as? String {
             guard let range = relative.range(of: marker, options: .backwards) else { continue }
             let tail = relative[range.upperBound...]

@@ -17,8 +17,11 @@ public struct BaselineDirectory: Sendable {
         self.path = path
     }
 
+    /// The ending of a baseline file's name.
+    public static let fileExtension = "baseline"
+
     public func file(for scenario: String) -> String {
-        path + "/" + scenario + "." + BaselineText.fileExtension
+        path + "/" + scenario + "." + Self.fileExtension
     }
 
     /// The file of `scenario`, once its name is checked and the file (or the folder it goes
@@ -42,7 +45,7 @@ public struct BaselineDirectory: Sendable {
 
     /// One scenario's baselines and approved lint findings by case key, or `nil` when it has
     /// no file.
-    public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineText.Parsed? {
+    public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineTextReader.Parsed? {
         let file = try checkedFile(for: scenario)
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         let bytes = [UInt8](data)
@@ -51,7 +54,7 @@ public struct BaselineDirectory: Sendable {
             throw RunnerError("\(file):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
         }
         do {
-            return try BaselineText.parse(text)
+            return try BaselineTextReader.parse(text)
         } catch {
             if let line = ConflictMarkers.firstLine(in: text) {
                 throw RunnerError("\(file):\(line):1: " + ConflictMarkers.message(line: line))
@@ -65,7 +68,7 @@ public struct BaselineDirectory: Sendable {
     public func scenarioNames() -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
         var names: [String] = []
-        let suffix = "." + BaselineText.fileExtension
+        let suffix = "." + Self.fileExtension
         while let relative = walker.nextObject() as? String {
             guard relative.hasSuffix(suffix), (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
             let name = String(relative.dropLast(suffix.count))

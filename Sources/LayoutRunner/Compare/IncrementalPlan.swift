@@ -10,6 +10,6 @@ struct IncrementalPlan: Sendable {
     var scenarioIDs: [Int64?] = []
     var digests: [String] = []
     var latest: [PassedInputs?] = []
-    var skips: [CaseSkipRecord] = []
+    var skips: [(caseID: Int64, passedRunID: Int64)] = []
     var skipped: [SkippedCase] = []
 }

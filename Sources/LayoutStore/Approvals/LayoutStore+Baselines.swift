@@ -43,31 +43,7 @@ extension LayoutStore {
     /// case no longer exists, then delete those with ``replaceBaselines(provenance:upserting:cases:_:)``.
     public func baselineKeys() throws -> [BaselineKey] {
         try serialized { db in
-            try db.withStatement(Self.baselineKeysSQL) { statement in
-                var keys: [BaselineKey] = []
-                while try statement.step() {
-                    keys.append(BaselineKey(scenario: statement.string(0), caseKey: statement.string(1)))
-                }
-                return keys
-            }
-        }
-    }
-
-    /// Every approval of one case's frames, oldest first; the last is current unless the
-    /// baseline was deleted.
-    public func baselineHistory(for key: BaselineKey) throws -> [BaselineRevision] {
-        try serialized { db in
-            try db.withStatement(Self.baselineHistorySQL) { statement in
-                try statement.bind(key.scenario, at: 1)
-                try statement.bind(key.caseKey, at: 2)
-                var revisions: [BaselineRevision] = []
-                while try statement.step() {
-                    revisions.append(BaselineRevision(
-                        frames: statement.string(0), provenance: Self.provenance(statement, from: 1),
-                        supersededAt: statement.optionalString(7)))
-                }
-                return revisions
-            }
+            try db.rows(Self.baselineKeysSQL) { BaselineKey(scenario: $0.string(0), caseKey: $0.string(1)) }
         }
     }
 
@@ -156,18 +132,6 @@ extension LayoutStore {
           JOIN scenarios s ON s.id = c.scenario_id
          WHERE b.superseded_by IS NULL
          ORDER BY s.name, c.key
-        """
-
-    private static let baselineHistorySQL = """
-        SELECT b.frames, a.recorded_at, a.recorded_by, a.git_commit, a.engine_version, a.font_hashes, a.note,
-               retired.recorded_at
-          FROM baselines b
-          JOIN cases c     ON c.id = b.case_id
-          JOIN scenarios s ON s.id = c.scenario_id
-          JOIN approvals a ON a.id = b.approval_id
-          LEFT JOIN approvals retired ON retired.id = b.superseded_by
-         WHERE s.name = ?1 AND c.key = ?2
-         ORDER BY b.id
         """
 
     static let framesSQL = "SELECT frames, findings FROM baselines WHERE id = ?1"

@@ -1,9 +1,9 @@
 import StrictJSON
 
 extension LayoutStore {
-    /// Every approval of one case's baseline, oldest first, with the run it answered: the
-    /// latest run before it in which the case failed or was new (`nil` when no run of this
-    /// database did).
+    /// Every approval of one case's baseline, oldest first (the last is current unless the
+    /// baseline was deleted), with the run it answered: the latest run before it in which the
+    /// case failed or was new (`nil` when no run of this database did).
     ///
     /// ```swift
     /// let approvals = try store.approvals(of: BaselineKey(scenario: "seeds/login", caseKey: "iPhone16/de/large/base"))
@@ -12,17 +12,11 @@ extension LayoutStore {
     /// ```
     public func approvals(of key: BaselineKey) throws -> [BaselineApprovalEvent] {
         try serialized { db in
-            try db.withStatement(Self.approvalsSQL) { statement in
-                try statement.bind(key.scenario, at: 1)
-                try statement.bind(key.caseKey, at: 2)
-                var events: [BaselineApprovalEvent] = []
-                while try statement.step() {
-                    events.append(BaselineApprovalEvent(
-                        approvalID: statement.int64(0), provenance: Self.provenance(statement, from: 1),
-                        afterRunID: statement.optionalInt64(7), supersededAt: statement.optionalString(8),
-                        frames: statement.string(9), findings: statement.optionalString(10)))
-                }
-                return events
+            try db.rows(Self.approvalsSQL, key.scenario, key.caseKey) { statement in
+                BaselineApprovalEvent(
+                    approvalID: statement.int64(0), provenance: Self.provenance(statement, from: 1),
+                    afterRunID: statement.optionalInt64(7), supersededAt: statement.optionalString(8),
+                    frames: statement.string(9), findings: statement.optionalString(10))
             }
         }
     }

@@ -9,27 +9,21 @@ extension LayoutStore {
     /// ```
     public func runSummaries(last: Int, scenario: String? = nil) throws -> [RunSummary] {
         try serialized { db in
-            try db.withStatement(scenario == nil ? Self.runSummariesSQL : Self.scenarioRunSummariesSQL) { statement in
-                try statement.bind(last, at: 1)
-                if let scenario {
-                    try statement.bind(scenario, at: 2)
-                }
-                var summaries: [RunSummary] = []
-                while try statement.step() {
-                    let run = RunRecord(
-                        startedAt: statement.string(1), endedAt: statement.string(2),
-                        gitCommit: statement.optionalString(3), host: statement.string(4),
-                        engineVersion: statement.string(5), fontHashes: statement.string(6),
-                        scope: RunScope(rawValue: statement.string(7)) ?? .full,  // CHECK allows no other
-                        filter: statement.optionalString(8), durationMilliseconds: statement.int64(9))
-                    summaries.append(RunSummary(
-                        id: statement.int64(0), run: run,
-                        counts: ResultCounts(passed: statement.int(10), failed: statement.int(11),
-                                             new: statement.int(12), errored: statement.int(13)),
-                        skipped: statement.int(14)))
-                }
-                return summaries
+            let read = { (statement: Statement) in
+                let run = RunRecord(
+                    startedAt: statement.string(1), endedAt: statement.string(2),
+                    gitCommit: statement.optionalString(3), host: statement.string(4),
+                    engineVersion: statement.string(5), fontHashes: statement.string(6),
+                    scope: RunScope(rawValue: statement.string(7)) ?? .full,  // CHECK allows no other
+                    filter: statement.optionalString(8), durationMilliseconds: statement.int64(9))
+                return RunSummary(
+                    id: statement.int64(0), run: run,
+                    counts: ResultCounts(passed: statement.int(10), failed: statement.int(11),
+                                         new: statement.int(12), errored: statement.int(13)),
+                    skipped: statement.int(14))
             }
+            guard let scenario else { return try db.rows(Self.runSummariesSQL, last, row: read) }
+            return try db.rows(Self.scenarioRunSummariesSQL, last, scenario, row: read)
         }
     }
 
@@ -37,21 +31,14 @@ extension LayoutStore {
     /// the scenario, newest run first, then by case key.
     public func caseHistory(scenario: String, caseKey: String? = nil, last: Int) throws -> [CaseHistoryEntry] {
         try serialized { db in
-            try db.withStatement(Self.caseHistorySQL) { statement in
-                try statement.bind(scenario, at: 1)
-                try statement.bind(last, at: 2)
-                try statement.bind(caseKey, at: 3)
-                var entries: [CaseHistoryEntry] = []
-                while try statement.step() {
-                    entries.append(CaseHistoryEntry(
-                        runID: statement.int64(0), startedAt: statement.string(1),
-                        gitCommit: statement.optionalString(2),
-                        key: BaselineKey(scenario: statement.string(3), caseKey: statement.string(4)),
-                        container: statement.string(5), locale: statement.string(6),
-                        sizeCategory: statement.string(7), stringSet: statement.string(8),
-                        status: Self.status(statement, 9), maxDelta: Self.points(statement, 10)))
-                }
-                return entries
+            try db.rows(Self.caseHistorySQL, scenario, last, caseKey) { statement in
+                CaseHistoryEntry(
+                    runID: statement.int64(0), startedAt: statement.string(1),
+                    gitCommit: statement.optionalString(2),
+                    key: BaselineKey(scenario: statement.string(3), caseKey: statement.string(4)),
+                    container: statement.string(5), locale: statement.string(6),
+                    sizeCategory: statement.string(7), stringSet: statement.string(8),
+                    status: Self.status(statement, 9), maxDelta: Self.points(statement, 10))
             }
         }
     }
@@ -61,18 +48,12 @@ extension LayoutStore {
     public func results(ofRun runID: Int64, statuses: Set<ResultStatus> = [.fail, .error]) throws -> [CaseResultDetail] {
         let mask = statuses.reduce(0) { $0 | (1 << $1.rawValue) }
         return try serialized { db in
-            try db.withStatement(Self.runResultsSQL) { statement in
-                try statement.bind(runID, at: 1)
-                try statement.bind(mask, at: 2)
-                var details: [CaseResultDetail] = []
-                while try statement.step() {
-                    details.append(CaseResultDetail(
-                        key: BaselineKey(scenario: statement.string(0), caseKey: statement.string(1)),
-                        caseID: statement.int64(2), status: Self.status(statement, 3),
-                        maxDelta: Self.points(statement, 4), diff: statement.optionalString(5),
-                        errorMessage: statement.optionalString(6)))
-                }
-                return details
+            try db.rows(Self.runResultsSQL, runID, mask) { statement in
+                CaseResultDetail(
+                    key: BaselineKey(scenario: statement.string(0), caseKey: statement.string(1)),
+                    caseID: statement.int64(2), status: Self.status(statement, 3),
+                    maxDelta: Self.points(statement, 4), diff: statement.optionalString(5),
+                    errorMessage: statement.optionalString(6))
             }
         }
     }

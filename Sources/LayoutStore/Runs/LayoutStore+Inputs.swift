@@ -20,18 +20,11 @@ extension LayoutStore {
     /// case `caseKey`) as unchanged, newest run first, then by case key.
     public func caseSkips(scenario: String, caseKey: String? = nil, last: Int) throws -> [CaseSkipEntry] {
         try serialized { db in
-            try db.withStatement(Self.caseSkipsSQL) { statement in
-                try statement.bind(scenario, at: 1)
-                try statement.bind(last, at: 2)
-                try statement.bind(caseKey, at: 3)
-                var entries: [CaseSkipEntry] = []
-                while try statement.step() {
-                    entries.append(CaseSkipEntry(
-                        runID: statement.int64(0), startedAt: statement.string(1), gitCommit: statement.optionalString(2),
-                        key: BaselineKey(scenario: scenario, caseKey: statement.string(3)),
-                        passedRunID: statement.int64(4), digest: statement.optionalString(5)))
-                }
-                return entries
+            try db.rows(Self.caseSkipsSQL, scenario, last, caseKey) { statement in
+                CaseSkipEntry(
+                    runID: statement.int64(0), startedAt: statement.string(1), gitCommit: statement.optionalString(2),
+                    key: BaselineKey(scenario: scenario, caseKey: statement.string(3)),
+                    passedRunID: statement.int64(4), digest: statement.optionalString(5))
             }
         }
     }

@@ -106,19 +106,15 @@ extension LayoutStore {
     }
 
     private static func sourceRuns(_ schema: String, _ db: Connection) throws -> [SourceRun] {
-        try db.withStatement("""
+        try db.rows("""
             SELECT id, uid, label, shard_index, shard_count, filter, engine_version, font_hashes
               FROM \(schema).runs ORDER BY id
             """) { statement in
-            var runs: [SourceRun] = []
-            while try statement.step() {
-                let index = statement.optionalInt64(3), count = statement.optionalInt64(4)
-                runs.append(SourceRun(
-                    id: statement.int64(0), uid: statement.string(1), label: statement.optionalString(2),
-                    shard: index.flatMap { i in count.map { (Int(i), Int($0)) } }, filter: statement.optionalString(5),
-                    engineVersion: statement.string(6), fontHashes: statement.string(7)))
-            }
-            return runs
+            let index = statement.optionalInt64(3), count = statement.optionalInt64(4)
+            return SourceRun(
+                id: statement.int64(0), uid: statement.string(1), label: statement.optionalString(2),
+                shard: index.flatMap { i in count.map { (Int(i), Int($0)) } }, filter: statement.optionalString(5),
+                engineVersion: statement.string(6), fontHashes: statement.string(7))
         }
     }
 

@@ -70,24 +70,26 @@ public struct RunResultWriter: ~Copyable {
     }
 
     /// Records that the run skipped `skips` as unchanged (`run --incremental`): they have no
-    /// result in this run and do not count in it.
+    /// result in this run and do not count in it. Each names the run whose passing result,
+    /// with the same input digest, the skip relies on.
     ///
     /// - Throws: ``StoreError`` `.constraint` for an unknown case id or one skipped twice;
     ///   the run is failed then.
-    public mutating func skip(_ skips: some Collection<CaseSkipRecord>) throws {
+    public mutating func skip(_ skips: some Collection<(caseID: Int64, passedRunID: Int64)>) throws {
         try writeAll(LayoutStore.insertSkipSQL, skips) { statement, skip in
             try statement.bind(skip.caseID, at: 2)
             try statement.bind(skip.passedRunID, at: 3)
         }
     }
 
-    /// Keeps the digests of the inputs of cases that passed in this run, for later incremental
-    /// runs to compare with. Give only digests that differ from the case's latest one
-    /// (``LayoutStore/passedInputs(caseIDs:)``): an unchanged case needs no new row.
+    /// Keeps the digests (SHA-256, 64 hexadecimal digits) of the inputs of cases that passed in
+    /// this run, for later incremental runs to compare with. Give only digests that differ from
+    /// the case's latest one (``LayoutStore/passedInputs(caseIDs:)``): an unchanged case needs
+    /// no new row.
     ///
     /// - Throws: ``StoreError`` `.constraint` for a digest that is not 64 characters or a case
     ///   given twice; the run is failed then.
-    public mutating func keepInputs(_ inputs: some Collection<CaseInputRecord>) throws {
+    public mutating func keepInputs(_ inputs: some Collection<(caseID: Int64, digest: String)>) throws {
         try writeAll(LayoutStore.insertInputsSQL, inputs) { statement, input in
             try statement.bind(input.caseID, at: 2)
             try statement.bind(input.digest, at: 3)

@@ -98,20 +98,16 @@ extension LayoutStore {
     /// ordered by name.
     public func listScenarios() throws -> [ScenarioListing] {
         try serialized { db in
-            try db.withStatement(Self.listScenariosSQL) { statement in
-                var listings: [ScenarioListing] = []
-                while try statement.step() {
-                    let latestRunID = statement.optionalInt64(5)
-                    let counts = latestRunID.map { _ in
-                        ResultCounts(passed: statement.int(6), failed: statement.int(7),
-                                     new: statement.int(8), errored: statement.int(9))
-                    }
-                    listings.append(ScenarioListing(
-                        name: statement.string(0), definitionHash: statement.string(1),
-                        sourcePath: statement.optionalString(2), caseCount: statement.int(3),
-                        baselineCount: statement.int(4), latestRunID: latestRunID, latestCounts: counts))
+            try db.rows(Self.listScenariosSQL) { statement in
+                let latestRunID = statement.optionalInt64(5)
+                let counts = latestRunID.map { _ in
+                    ResultCounts(passed: statement.int(6), failed: statement.int(7),
+                                 new: statement.int(8), errored: statement.int(9))
                 }
-                return listings
+                return ScenarioListing(
+                    name: statement.string(0), definitionHash: statement.string(1),
+                    sourcePath: statement.optionalString(2), caseCount: statement.int(3),
+                    baselineCount: statement.int(4), latestRunID: latestRunID, latestCounts: counts)
             }
         }
     }

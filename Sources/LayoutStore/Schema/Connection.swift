@@ -1,5 +1,6 @@
 internal import CSQLite
 internal import Foundation
+import StrictJSON
 
 /// One `sqlite3` handle, closed when the connection is released.
 ///
@@ -85,16 +86,7 @@ final class Connection {
 
     /// A `file:` URI for `path` with `query`, escaping what a URI would read otherwise.
     private static func uri(_ path: String, _ query: String) -> String {
-        var escaped = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3F"
-            case "#": escaped += "%23"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "file:" + escaped + "?" + query
+        "file:" + PercentEscaping.escape(path, reserved: "?#") + "?" + query
     }
 
     deinit {
@@ -168,6 +160,22 @@ final class Connection {
             preconditionFailure("no SQL statement in: \(sql)")
         }
         return try body(Statement(handle: raw, sql: sql, connection: self))
+    }
+
+    /// Every row of `sql`, with `values` bound to its parameters 1, 2, …, each read by `row`.
+    ///
+    /// ```swift
+    /// let names = try db.rows("SELECT name FROM scenarios WHERE id > ?1", 10) { $0.string(0) }
+    /// ```
+    func rows<Row>(_ sql: String, _ values: any StatementValue..., row: (Statement) throws -> Row) throws -> [Row] {
+        try withStatement(sql) { statement in
+            try statement.bind(all: values)
+            var rows: [Row] = []
+            while try statement.step() {
+                rows.append(try row(statement))
+            }
+            return rows
+        }
     }
 
     /// Runs one statement, discarding any rows.

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Applies append-only migrations in order, each in one transaction with its
 /// `schema_migrations` row, and refuses databases newer than this build.
 struct Migrator {
@@ -55,11 +57,8 @@ struct Migrator {
         guard !db.isInMemory, !force else { return }
         let id = try db.scalar("PRAGMA application_id") ?? 0
         if id == Self.applicationID { return }
-        let tables = try db.withStatement("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
-            statement in
-            var names: [String] = []
-            while try statement.step() { names.append(statement.string(0)) }
-            return names
+        let tables = try db.rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
+            $0.string(0)
         }
         if id == 0 && (tables.isEmpty || (tables.contains("schema_migrations") && tables.contains("baselines"))) { return }
         let what = id != 0 ? "its application id is \(id), not layoutreg's \(Self.applicationID)"
@@ -108,8 +107,7 @@ struct Migrator {
     }
 
     private static func fileName(_ migration: Migration) -> String {
-        let digits = String(migration.version)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + migration.name + ".sql"
+        TextColumns.pad(String(migration.version), 4, alignRight: true, fill: "0") + "_" + migration.name + ".sql"
     }
 
     private static let createTable = """

@@ -59,6 +59,11 @@ struct Statement {
 
     /// Binds `values` to parameters 1, 2, …: a row's columns in the order its SQL lists them.
     func bind(_ values: any StatementValue...) throws {
+        try bind(all: values)
+    }
+
+    /// Binds `values` to parameters 1, 2, …, as ``bind(_:)`` does.
+    func bind(all values: [any StatementValue]) throws {
         for (offset, value) in values.enumerated() {
             try value.bind(to: self, at: Int32(offset + 1))
         }
