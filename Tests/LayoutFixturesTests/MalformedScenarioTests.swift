@@ -187,7 +187,7 @@ struct MalformedScenarioTests {
                 {"type": "Text", "lineLimit": 2}
               ]}
             }
-            """, #"$TMP/case.json:4:5: view.children[0]: a Text needs "key" (localized) or "verbatim""#),
+            """, #"$TMP/case.json:4:5: view.children[0]: a Text needs "key" (localized) or "verbatim", or "runs" to join texts"#),
         MalformedScenario("Text with both key and verbatim", """
             {
               "scenario": "bad/text",
