@@ -181,7 +181,8 @@ public struct PreparedView: Sendable {
             }
             let texts = texts.map { spec in
                 var runs: [TextRequest.Run] = []
-                var (string, font) = (String(), ResolvedFont(pointSize: 0, weight: .regular))
+                let string: String
+                let font: ResolvedFont
                 if case let .concatenation(parts) = spec.content {
                     // Each run resolved as a Text of its own would be, in the outer text's
                     // style where it sets none of its own.
@@ -190,13 +191,9 @@ public struct PreparedView: Sendable {
                         return TextRequest.Run(string: run.string, font: run.font)
                     }
                     string = runs.map(\.string).joined()
-                    if runs.count == 1 {
-                        // One run measures as the plain Text it is.
-                        font = runs[0].font
-                        runs = []
-                    } else {
-                        font = resolved(.verbatim(""), spec).font
-                    }
+                    // One run measures as the plain Text it is.
+                    font = runs.count == 1 ? runs[0].font : resolved(.verbatim(""), spec).font
+                    if runs.count == 1 { runs = [] }
                 } else {
                     (string, font) = resolved(spec.content, spec)
                 }

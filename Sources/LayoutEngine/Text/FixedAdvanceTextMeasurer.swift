@@ -44,6 +44,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
             }
             word = (0, 0, 0)
         }
+        func add(_ count: Int, of run: Int) {
+            word.width += Double(count) * charWidths[run]
+            word.run = word.count > 0 ? taller(word.run, run) : run
+            word.count += count
+        }
         for (index, run) in runs.enumerated() {
             var count = 0
             for character in run.string {
@@ -57,11 +62,6 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
                 space = charWidths[index]
             }
             if count > 0 { add(count, of: index) }
-        }
-        func add(_ count: Int, of run: Int) {
-            word.width += Double(count) * charWidths[run]
-            word.run = word.count > 0 ? taller(word.run, run) : run
-            word.count += count
         }
         endWord()
         if let last = current { lines.append(last) }
