@@ -18,10 +18,13 @@ public struct TextUses: Hashable, Sendable {
         var seenTexts = Set<LocalizedText>()
         func visit(_ node: ViewNode) {
             if case let .text(content, _, _) = node.content {
-                switch content {
-                case let .key(key): if seenKeys.insert(key).inserted { keys.append(key) }
-                case let .formatted(text): if seenTexts.insert(text).inserted { formatted.append(text) }
-                case .verbatim: break
+                // A concatenation's runs are looked up one by one.
+                for run in content.runs {
+                    switch run.content {
+                    case let .key(key): if seenKeys.insert(key).inserted { keys.append(key) }
+                    case let .formatted(text): if seenTexts.insert(text).inserted { formatted.append(text) }
+                    case .verbatim, .concatenation: break
+                    }
                 }
             }
             node.children.forEach(visit)

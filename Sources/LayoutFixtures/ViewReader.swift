@@ -232,37 +232,44 @@ enum ViewReader {
         case circular, continuous
     }
 
+    /// What a `Text` (or a run of a concatenation) shows: a `key`, with `args` and `tableName`,
+    /// or a `verbatim` string.
+    static func textContent(_ object: JSONObjectReader) throws -> TextContent {
+        let key = try object.optional("key").map(ForEachItem.string)
+        let verbatim = try object.optional("verbatim").map(ForEachItem.string)
+        let text: TextContent
+        let args = try object.optional("args")?.array(argument)
+        if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
+        var table: String? = nil
+        if let tableReader = object.optional("tableName") {
+            guard key != nil else { throw object.error(atKey: "tableName", "only a Text with \"key\" takes \"tableName\"") }
+            let name = try tableReader.string()
+            guard tableNames.contains(name) else {
+                var message = "no strings table \"\(name)\""
+                if let guess = EditDistance.closest(to: name, among: tableNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
+                throw tableReader.error(message + (tableNames.isEmpty ? "; the scenario's strings have no tables"
+                                                   : "; tables: " + tableNames.sorted().joined(separator: ", ")))
+            }
+            table = name
+        }
+        switch (key, verbatim) {
+        case let (key?, nil):
+            if args?.isEmpty ?? true, table == nil {
+                text = .key(key)
+            } else {
+                text = .formatted(LocalizedText(key: key, arguments: args ?? [], table: table))
+            }
+        case let (nil, verbatim?): text = .verbatim(verbatim)
+        case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\", or \"runs\" to join texts")
+        case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")
+        }
+        return text
+    }
+
     private static func content(_ type: ViewName, _ object: JSONObjectReader) throws -> ViewContent {
         switch type {
         case .text:
-            let key = try object.optional("key").map(ForEachItem.string)
-            let verbatim = try object.optional("verbatim").map(ForEachItem.string)
-            let text: TextContent
-            let args = try object.optional("args")?.array(argument)
-            if args != nil, key == nil { throw object.error(atKey: "args", "only a Text with \"key\" takes \"args\"") }
-            var table: String? = nil
-            if let tableReader = object.optional("tableName") {
-                guard key != nil else { throw object.error(atKey: "tableName", "only a Text with \"key\" takes \"tableName\"") }
-                let name = try tableReader.string()
-                guard tableNames.contains(name) else {
-                    var message = "no strings table \"\(name)\""
-                    if let guess = EditDistance.closest(to: name, among: tableNames.sorted()) { message += " (did you mean \"\(guess)\"?)" }
-                    throw tableReader.error(message + (tableNames.isEmpty ? "; the scenario's strings have no tables"
-                                                       : "; tables: " + tableNames.sorted().joined(separator: ", ")))
-                }
-                table = name
-            }
-            switch (key, verbatim) {
-            case let (key?, nil):
-                if args?.isEmpty ?? true, table == nil {
-                    text = .key(key)
-                } else {
-                    text = .formatted(LocalizedText(key: key, arguments: args ?? [], table: table))
-                }
-            case let (nil, verbatim?): text = .verbatim(verbatim)
-            case (nil, nil): throw object.error("a Text needs \"key\" (localized) or \"verbatim\"")
-            case (_?, _?): throw object.error(atKey: "verbatim", "a Text has either \"key\" or \"verbatim\", not both")
-            }
+            let text = object.contains("runs") ? try TextRunsReader.concatenation(object) : try textContent(object)
             return .text(text, lineLimit: try object.optional("lineLimit")?.nullable { try $0.int(in: 1...10_000) },
                          multilineTextAlignment: try object.optional("multilineTextAlignment")?.string(as: TextAlignment.self) ?? .leading)
         case .image:

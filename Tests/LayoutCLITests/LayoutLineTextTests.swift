@@ -48,6 +48,28 @@ import TestSupport
         #expect("I forgot my password".hasPrefix(String(cut[0].dropLast())))
     }
 
+    /// A concatenation shows its runs joined, each localized on its own, in `text` and in its
+    /// lines, which break over the joined string (here inside the bold run).
+    @Test func concatenationShowsTheJoinedStringAndItsLines() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("lines.json", """
+            {
+              "scenario": "demo/runs",
+              "strings": {"en": {"by": "Posted by"}},
+              "matrix": {"containers": [{"name": "narrow", "width": 150, "height": 400, "scale": 2}], "locales": ["en"]},
+              "view": {"type": "Text", "runs": [
+                {"type": "Text", "key": "by"},
+                {"type": "Text", "verbatim": " Anna Smith", "modifiers": [{"bold": true}]}
+              ]}
+            }
+            """)
+        let text = try #require(try frames(folder)["Text"])
+        #expect(text["text"]?.stringValue == "Posted by Anna Smith")
+        // In 150 pt, "Posted by" + bold "Anna" fits a line and the rest of the bold run does not.
+        #expect(text["lineText"]?.array?.compactMap(\.stringValue) == ["Posted by Anna", "Smith"])
+    }
+
     @Test func textFormatQuotesEachLineUnderItsText() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -187,13 +187,58 @@ struct MalformedScenarioTests {
                 {"type": "Text", "lineLimit": 2}
               ]}
             }
-            """, #"$TMP/case.json:4:5: view.children[0]: a Text needs "key" (localized) or "verbatim""#),
+            """, #"$TMP/case.json:4:5: view.children[0]: a Text needs "key" (localized) or "verbatim", or "runs" to join texts"#),
         MalformedScenario("Text with both key and verbatim", """
             {
               "scenario": "bad/text",
               "view": {"type": "Text", "key": "login", "verbatim": "Log in"}
             }
             """, #"$TMP/case.json:3:44: view.verbatim: a Text has either "key" or "verbatim", not both"#),
+        MalformedScenario("Text with both key and runs", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "key": "a", "runs": [{"type": "Text", "key": "b"}]}
+            }
+            """, #"$TMP/case.json:3:28: view.key: a Text has either "key" or "verbatim", or "runs", not both"#),
+        MalformedScenario("Text run with a misspelt modifier", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "runs": [
+                {"type": "Text", "key": "a"},
+                {"type": "Text", "key": "b", "modifiers": [{"blod": true}]}
+              ]}
+            }
+            """, #"$TMP/case.json:5:49: view.runs[1].modifiers[0].blod: unknown modifier "blod" for a run of a concatenated Text (did you mean "bold"?); a run takes font, fontWeight, bold, italic, fontDesign, monospacedDigit, kerning, tracking, textCase and the modifiers with no effect on layout"#),
+        MalformedScenario("Text run with a paragraph modifier", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "runs": [{"type": "Text", "key": "a", "modifiers": [{"lineLimit": 1}]}]}
+            }
+            """, #"$TMP/case.json:3:81: view.runs[0].modifiers[0].lineLimit: "lineLimit" applies to the whole paragraph, not to a run: write it on the outer Text; a run takes font, fontWeight, bold, italic, fontDesign, monospacedDigit, kerning, tracking, textCase and the modifiers with no effect on layout"#),
+        MalformedScenario("Text run with a layout modifier", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "runs": [{"type": "Text", "key": "a", "modifiers": [{"fram": {"width": 4}}]}]}
+            }
+            """, #"$TMP/case.json:3:81: view.runs[0].modifiers[0].fram: unknown modifier "fram" for a run of a concatenated Text; a run takes font, fontWeight, bold, italic, fontDesign, monospacedDigit, kerning, tracking, textCase and the modifiers with no effect on layout"#),
+        MalformedScenario("Text run that is not a Text", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "runs": [{"type": "Image", "systemName": "star"}]}
+            }
+            """, #"$TMP/case.json:3:46: view.runs[0].type: a run of a concatenated Text is a Text, as `+` joins only texts; found "Image""#),
+        MalformedScenario("Text run with a lineLimit", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "runs": [{"type": "Text", "key": "a", "lineLimit": 2}]}
+            }
+            """, #"$TMP/case.json:3:66: view.runs[0].lineLimit: a run of a concatenated Text has no "lineLimit": the runs make one paragraph, so write it on the outer Text"#),
+        MalformedScenario("Text with no runs", """
+            {
+              "scenario": "bad/runs",
+              "view": {"type": "Text", "runs": []}
+            }
+            """, #"$TMP/case.json:3:36: view.runs: a concatenated Text has at least one run, as in [{"type": "Text", "key": "a"}]"#),
         MalformedScenario("Text lineLimit 0", """
             {
               "scenario": "bad/lineLimit",

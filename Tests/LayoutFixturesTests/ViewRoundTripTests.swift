@@ -15,6 +15,17 @@ struct ViewRoundTripTests {
                     ViewNode(.text(.verbatim("Log in"), lineLimit: 2, multilineTextAlignment: .center))),
         ViewExample(#"{"type": "Text", "key": "k", "lineLimit": null, "multilineTextAlignment": "trailing"}"#,
                     ViewNode(.text(.key("k"), lineLimit: nil, multilineTextAlignment: .trailing))),
+        // Text concatenation: runs flattened, a nested text's modifiers after its runs' own.
+        ViewExample(#"{"type": "Text", "runs": [{"type": "Text", "key": "name"}, {"type": "Text", "verbatim": " · 2h", "modifiers": [{"bold": true}, {"foregroundStyle": "secondary"}]}], "lineLimit": 1}"#,
+                    ViewNode(.text(.concatenation([StyledText(.key("name")),
+                                                   StyledText(.verbatim(" · 2h"), modifiers: [.fontWeight(.bold), .layoutNeutral("foregroundStyle")])]),
+                                   lineLimit: 1))),
+        ViewExample(#"{"type": "Text", "runs": [{"type": "Text", "runs": [{"type": "Text", "verbatim": "a", "modifiers": [{"italic": true}]}, {"type": "Text", "key": "b"}], "modifiers": [{"font": "headline"}]}, {"type": "Text", "key": "%lld new", "args": [3]}]}"#,
+                    ViewNode(.text(.concatenation([
+                        StyledText(.verbatim("a"), modifiers: [.italic(true), .font(.style(.headline))]),
+                        StyledText(.key("b"), modifiers: [.font(.style(.headline))]),
+                        StyledText(.formatted(LocalizedText(key: "%lld new", arguments: [.integer(3)]))),
+                    ])))),
         // Image
         ViewExample(#"{"type": "Image", "width": 24, "height": 16}"#, ViewNode(.image(width: 24, height: 16, resizable: false))),
         ViewExample(#"{"type": "Image", "width": 24, "height": 16, "resizable": true}"#,

@@ -125,6 +125,17 @@ import Testing
              expected: []),
         Case(name: "a fixed font at accessibility3", view: text("Hi", [.font(.system(size: 14))]), size: .accessibility3,
              expected: ["fixedFont Text: fixed 14 pt font at accessibility3, does not follow Dynamic Type"]),
+        // A concatenation: a run in a fixed size is found, and the joined text is what is cut.
+        Case(name: "a concatenation with a fixed-size run at accessibility3",
+             view: ViewNode(.text(.concatenation([StyledText(.verbatim("Hi")),
+                                                  StyledText(.verbatim(" there"), modifiers: [.font(.system(size: 14))])]))),
+             size: .accessibility3,
+             expected: ["fixedFont Text: fixed 14 pt font at accessibility3, does not follow Dynamic Type"]),
+        Case(name: "a truncated concatenation",
+             view: ViewNode(.text(.concatenation([StyledText(.verbatim("aaaa bbbb")), StyledText(.verbatim(" cccc"))]),
+                                  lineLimit: 1),
+                            modifiers: [small, .frame(width: .points(30), height: nil, alignment: .center)]),
+             expected: ["truncated Text: needs 3 lines, has 1"]),
     ]
 
     static func findings(_ c: Case, policy: LintPolicy = .default) throws -> [Finding] {

@@ -64,6 +64,12 @@ package final class FrameFacts: Sendable {
     /// No records: the facts of a frame list made without a prepared view.
     package static let empty = FrameFacts(records: [], paths: [], texts: [])
 
+    /// The point size of a font that does not scale with Dynamic Type; `nil` for a text style's.
+    private static func fixedSize(_ font: Font?) -> Double? {
+        guard let resolved = font?.resolved(at: .large), resolved.textStyle == nil else { return nil }
+        return resolved.pointSize
+    }
+
     init(records: [ViewRecord], paths: [String], texts: [TextSpec]) {
         var parent: [Int32] = [], depth: [Int32] = [], role: [Role] = [], structure: [Structure] = []
         var viewID: [String?] = [], allow: [[String]] = [], fixedFontSize: [Double?] = []
@@ -98,9 +104,10 @@ package final class FrameFacts: Sendable {
             scrollOwner.append(up < 0 ? -1 : records[Int(up)].scrollAxes.isEmpty ? scrollOwner[Int(up)] : up)
             scrolls.append(!records[i].scrollAxes.isEmpty)
             var size: Double? = nil
-            if let slot = records[i].textSlot, let font = texts[slot].font {
-                let resolved = font.resolved(at: .large)
-                if resolved.textStyle == nil { size = resolved.pointSize }
+            if let slot = records[i].textSlot {
+                size = Self.fixedSize(texts[slot].font)
+                // A concatenation's run in a fixed size is as fixed as a text in one.
+                for run in texts[slot].runStyles where size == nil { size = Self.fixedSize(run.font) }
             }
             fixedFontSize.append(size)
             if let fixed = records[i].fixedFrame {

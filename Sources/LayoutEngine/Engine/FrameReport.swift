@@ -112,7 +112,7 @@ struct FrameReport {
                 placed.lines = Int32(layout.lineCount)
                 placed.isTruncated = layout.isTruncated
                 placed.neededLines = Int32(layout.neededLineCount)
-                placed.isFixedFont = tree.texts[Int(line.textSlot)].font.textStyle == nil
+                placed.isFixedFont = tree.texts[Int(line.textSlot)].hasFixedFont
                 if !layout.missingScalars.isEmpty {
                     // A lint reports them (`missingGlyph`), at the severity the scenario gives it.
                     placed.missing = Int32(frames.missingGlyphs.count)

@@ -108,10 +108,24 @@ public struct LayoutEngine: Sendable {
                 case let .key(key): key
                 case let .formatted(formatted): formatted.key
                 case .verbatim: nil
+                case let .concatenation(runs): Self.key(of: runs)
                 }
                 return PlacedText(path: template.paths[spec.record], key: key, string: text.string, request: text.placedRequest)
             }
         }
         return result
+    }
+
+    /// A concatenation's keys, joined as the Swift writes them (`"name" + "ago"`); `nil` when
+    /// every run is verbatim.
+    static func key(of runs: [StyledText]) -> String? {
+        let keys = runs.compactMap { run -> String? in
+            switch run.content {
+            case let .key(key): key
+            case let .formatted(formatted): formatted.key
+            case .verbatim, .concatenation: nil
+            }
+        }
+        return keys.isEmpty ? nil : keys.joined(separator: " + ")
     }
 }

@@ -142,10 +142,11 @@ public struct PreparedView: Sendable {
         /// The texts for `environment`, and a warning for each string key it has no string for.
         func measuredTexts(in environment: EnvironmentValues) -> (texts: [MeasuredText], warnings: [String]) {
             var warnings = self.warnings + environment.localizedStrings.warnings
-            let texts = texts.map { spec in
+            /// One text's string and font, or one run's, by the spec that styles it.
+            func resolved(_ content: TextContent, _ spec: TextSpec) -> (string: String, font: ResolvedFont) {
                 var string: String
                 let strings = spec.locale.flatMap { environment.subtreeStrings[$0] } ?? environment.localizedStrings
-                switch spec.content {
+                switch content {
                 case let .verbatim(verbatim): string = verbatim
                 case let .key(key):
                     if let localized = strings[key] {
@@ -161,6 +162,8 @@ public struct PreparedView: Sendable {
                         string = text.key
                         warnings.append("\(paths[spec.record]): no string for key \"\(text.key)\"; showing the key")
                     }
+                case .concatenation:
+                    preconditionFailure("a run of a concatenated Text is flat")
                 }
                 var font = (spec.font ?? environment.font).resolved(at: spec.sizeClamp.apply(environment.dynamicTypeSize))
                 if let weight = spec.weight { font.weight = weight }
@@ -174,11 +177,32 @@ public struct PreparedView: Sendable {
                 case .lowercase?: string = string.lowercased()
                 case nil: break
                 }
+                return (string, font)
+            }
+            let texts = texts.map { spec in
+                var runs: [TextRequest.Run] = []
+                let string: String
+                let font: ResolvedFont
+                if case let .concatenation(parts) = spec.content {
+                    // Each run resolved as a Text of its own would be, in the outer text's
+                    // style where it sets none of its own.
+                    runs = zip(parts, spec.runStyles).map { part, style in
+                        let run = resolved(part.content, spec.styled(by: style))
+                        return TextRequest.Run(string: run.string, font: run.font)
+                    }
+                    string = runs.map(\.string).joined()
+                    // One run measures as the plain Text it is.
+                    font = runs.count == 1 ? runs[0].font : resolved(.verbatim(""), spec).font
+                    if runs.count == 1 { runs = [] }
+                } else {
+                    (string, font) = resolved(spec.content, spec)
+                }
                 return MeasuredText(string: string, font: font, minimumLines: spec.minimumLines,
                                     minimumScaleFactor: spec.minimumScaleFactor, lineSpacing: spec.lineSpacing,
                                     lineLimit: spec.lineLimit ?? environment.lineLimit,
                                     layoutDirection: spec.layoutDirection ?? environment.layoutDirection,
-                                    displayScale: environment.displayScale, locale: spec.locale ?? environment.locale)
+                                    displayScale: environment.displayScale, locale: spec.locale ?? environment.locale,
+                                    runs: runs)
             }
             return (texts, warnings)
         }

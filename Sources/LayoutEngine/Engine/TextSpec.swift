@@ -30,6 +30,26 @@ struct TextSpec: Sendable {
     var sizeClamp = DynamicTypeClamp.identity
     var layoutDirection: LayoutDirection?
     var locale: String?
+    /// For a concatenation, what each run's own modifiers set (`Text("b").bold()`), by run:
+    /// what a run sets wins over the rest of the spec.
+    var runStyles: [ViewTreeBuilder.TextModifiers] = []
     /// The position of the text's record, whose path names it in warnings.
     var record: Int
+}
+
+extension TextSpec {
+    /// The spec of one run of a concatenation: the text's, with what the run's own modifiers set.
+    func styled(by run: ViewTreeBuilder.TextModifiers) -> TextSpec {
+        var spec = self
+        if let font = run.font { spec.font = font }
+        if let weight = run.weight { spec.weight = weight }
+        if let textCase = run.textCase { spec.textCase = textCase }
+        if let tracking = run.tracking { spec.tracking = tracking }
+        if let kerning = run.kerning { spec.kerning = kerning }
+        if let italic = run.italic { spec.isItalic = italic }
+        if let design = run.design { spec.design = design }
+        if let monospacedDigit = run.monospacedDigit { spec.monospacedDigits = monospacedDigit }
+        spec.runStyles = []
+        return spec
+    }
 }

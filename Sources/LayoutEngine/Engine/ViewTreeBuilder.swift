@@ -198,6 +198,9 @@ package struct ViewTreeBuilder {
             spec.sizeClamp = scope.environment.sizeClamp
             spec.layoutDirection = scope.environment.layoutDirection
             spec.locale = scope.environment.locale
+            if case let .concatenation(runs) = content {
+                spec.runStyles = runs.map { Self.textModifiers(TextModifiers(), applying: $0.modifiers[...]) }
+            }
             texts.append(spec)
             records[record].textSlot = texts.count - 1
             return list.add(.text(TextNodeLayout(slot: texts.count - 1)), guides: .baselines)

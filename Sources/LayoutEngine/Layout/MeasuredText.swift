@@ -16,6 +16,8 @@ final class MeasuredText {
     let displayScale: Double
     /// The BCP 47 locale the text is measured in (see `TextRequest.locale`).
     let locale: String
+    /// The runs of a concatenated text, in their own fonts (see `TextRequest.runs`); empty for one font.
+    let runs: [TextRequest.Run]
     /// The layout of the last proposal measured, and of the one the text was placed with.
     private var lastProposal: ProposedViewSize?
     private var lastLayout: TextLayout?
@@ -25,7 +27,8 @@ final class MeasuredText {
     private(set) var placedRequest: TextRequest?
 
     init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineSpacing: Double = 0,
-         lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double, locale: String = "") {
+         lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double, locale: String = "",
+         runs: [TextRequest.Run] = []) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
@@ -35,12 +38,13 @@ final class MeasuredText {
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.locale = locale
+        self.runs = runs
     }
 
     func layout(for proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
         if proposal == lastProposal, let lastLayout { return lastLayout }
         var request = TextRequest(string: string, font: font, proposal: proposal, lineLimit: lineLimit,
-                                  layoutDirection: layoutDirection, displayScale: displayScale, locale: locale)
+                                  layoutDirection: layoutDirection, displayScale: displayScale, locale: locale, runs: runs)
         var layout = measurer.layout(request)
         if minimumScaleFactor < 1, layout.isTruncated {
             layout = shrunk(request: &request, truncated: layout, measurer: measurer)
@@ -66,18 +70,33 @@ final class MeasuredText {
     /// shrinks continuously rather than in steps. At the smallest size it may still truncate.
     private func shrunk(request: inout TextRequest, truncated: TextLayout, measurer: any TextMeasuring) -> TextLayout {
         let full = font.pointSize
-        request.font.pointSize = full * minimumScaleFactor
+        scale(&request, to: full * minimumScaleFactor)
         let smallest = measurer.layout(request)
         if smallest.isTruncated { return smallest }
         var fits = (size: full * minimumScaleFactor, layout: smallest)
         var tooLarge = full
         while tooLarge - fits.size > 0.01 {
             let size = (fits.size + tooLarge) / 2
-            request.font.pointSize = size
+            scale(&request, to: size)
             let layout = measurer.layout(request)
             if layout.isTruncated { tooLarge = size } else { fits = (size, layout) }
         }
         return fits.layout
+    }
+
+    /// `request` with its font at `size`, and each run's font by the same factor: a
+    /// concatenation shrinks as one.
+    private func scale(_ request: inout TextRequest, to size: Double) {
+        request.font.pointSize = size
+        let factor = font.pointSize > 0 ? size / font.pointSize : 0
+        for i in request.runs.indices {
+            request.runs[i].font.pointSize = runs[i].font.pointSize * factor
+        }
+    }
+
+    /// Whether the text, or a run of it, is in a fixed size that does not scale with Dynamic Type.
+    var hasFixedFont: Bool {
+        font.textStyle == nil && runs.isEmpty || runs.contains { $0.font.textStyle == nil }
     }
 
     func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {

@@ -23,9 +23,27 @@ public struct TextRequest: Hashable, Sendable {
     /// The BCP 47 locale the text is shown in (`ja`, `zh-Hant`), or empty for none: it chooses
     /// the regional forms of Han ideographs, as the user's language does on iOS.
     public var locale: String
+    /// The runs of a concatenated text (`Text("a") + Text("b").bold()`), each shaped in its own
+    /// font, whose strings joined are `string`: one paragraph, broken into lines over the joined
+    /// string, each line as tall as its tallest run. Empty for a text in one font, `font`; with
+    /// runs, `font` is the paragraph's own (the outer `Text`'s), which the runs started from.
+    public var runs: [Run]
+
+    /// A stretch of a concatenated text in one font.
+    public struct Run: Hashable, Sendable {
+        public var string: String
+        public var font: ResolvedFont
+
+        public init(string: String, font: ResolvedFont) {
+            self.string = string
+            self.font = font
+        }
+    }
 
     public init(string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
-                layoutDirection: LayoutDirection, displayScale: Double, locale: String = "") {
+                layoutDirection: LayoutDirection, displayScale: Double, locale: String = "", runs: [Run] = []) {
+        assert(runs.isEmpty || runs.map(\.string).joined() == string, "a text's runs join into its string")
+        self.runs = runs
         self.string = string
         self.font = font
         self.proposal = proposal

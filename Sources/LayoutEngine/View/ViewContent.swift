@@ -140,6 +140,10 @@ public enum TextContent: Hashable, Sendable {
     case verbatim(String)
     /// A localized format and its arguments.
     case formatted(LocalizedText)
+    /// Texts joined into one paragraph, as `Text("a") + Text("b").bold()`: each run resolved
+    /// on its own, in its own font, and the lines broken over the joined string. Flat: no run
+    /// is itself a concatenation.
+    case concatenation([StyledText])
 }
 
 /// How the lines of a multi-line text line up.

@@ -9,9 +9,13 @@ struct PreparedTextKey: Hashable, Sendable {
     let layoutDirection: LayoutDirection
     /// The regional Han forms of the request's locale.
     let region: HanRegion
+    /// A concatenation's runs (``TextRequest/runs``); empty for one font.
+    let runs: [TextRequest.Run]
     private let hash: Int
 
-    init(string: String, font: ResolvedFont, layoutDirection: LayoutDirection, region: HanRegion = .none) {
+    init(string: String, font: ResolvedFont, layoutDirection: LayoutDirection, region: HanRegion = .none,
+         runs: [TextRequest.Run] = []) {
+        self.runs = runs
         self.string = string
         self.font = font
         self.layoutDirection = layoutDirection
@@ -22,7 +26,7 @@ struct PreparedTextKey: Hashable, Sendable {
 
     static func == (a: PreparedTextKey, b: PreparedTextKey) -> Bool {
         a.hash == b.hash && a.font == b.font && a.layoutDirection == b.layoutDirection && a.region == b.region
-            && UTF8Bytes.equal(a.string, b.string)
+            && UTF8Bytes.equal(a.string, b.string) && a.runs == b.runs
     }
 
     func hash(into hasher: inout Hasher) {

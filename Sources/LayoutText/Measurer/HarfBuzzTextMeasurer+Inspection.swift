@@ -46,7 +46,7 @@ extension HarfBuzzTextMeasurer {
     /// truncated last line.
     package func lineTexts(_ request: TextRequest) -> [String] {
         let key = PreparedTextKey(string: request.string, font: request.font, layoutDirection: request.layoutDirection,
-                                  region: HanRegion(locale: request.locale))
+                                  region: HanRegion(locale: request.locale), runs: request.runs)
         let prepared = preparedTexts.value(for: key) { prepare(key) }
         let segmentation = TextSegmentation(request.string)
         return Self.laidOutLines(request, prepared: prepared).map { line in

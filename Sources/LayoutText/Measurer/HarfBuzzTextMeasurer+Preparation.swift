@@ -4,6 +4,7 @@ import LayoutEngine
 extension HarfBuzzTextMeasurer {
     /// Segments, itemizes and shapes a string, and scales the advances to the point size.
     func prepare(_ key: PreparedTextKey) -> PreparedText {
+        if !key.runs.isEmpty { return prepareRuns(key) }
         let pointSize = key.font.pointSize.isFinite ? max(0, key.font.pointSize) : 0
         let chain = fonts.chain(for: key.font.weight, pointSize: pointSize)
         let primary = chain.first ?? 0

@@ -56,7 +56,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         request.locale = region.language ?? ""
         return layouts.value(for: TextRequestKey(request)) {
             let key = PreparedTextKey(string: request.string, font: request.font,
-                                      layoutDirection: request.layoutDirection, region: region)
+                                      layoutDirection: request.layoutDirection, region: region, runs: request.runs)
             let prepared = preparedTexts.value(for: key) { prepare(key) }
             return Self.layout(request, prepared: prepared)
         }

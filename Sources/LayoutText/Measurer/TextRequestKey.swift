@@ -27,7 +27,7 @@ struct TextRequestKey: Hashable, Sendable {
         a.hash == b.hash && a.request.font == b.request.font && a.request.proposal == b.request.proposal
             && a.request.lineLimit == b.request.lineLimit && a.request.layoutDirection == b.request.layoutDirection
             && a.request.displayScale == b.request.displayScale && a.request.locale == b.request.locale
-            && UTF8Bytes.equal(a.request.string, b.request.string)
+            && UTF8Bytes.equal(a.request.string, b.request.string) && a.request.runs == b.request.runs
     }
 
     /// A length's bits for hashing, equal for equal lengths (−0 is 0); `nil` has its own.
