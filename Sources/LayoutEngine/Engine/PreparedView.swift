@@ -24,7 +24,7 @@ public struct PreparedView: Sendable {
     /// that whole run. A tree that reads no size is built once; a `FlexibleStack` twice.
     /// With `lintFacts`, each tree also keeps what lints read of its frames (`FrameFacts`); a
     /// view laid out only for its frames does not pay for them.
-    /// The trees of the cases whose direction, locale or idiom differ from the default ones
+    /// The trees of the cases whose direction, locale, idiom or size classes differ from the default ones
     /// in what the tree's `If`s read, built when first laid out; `nil` for a tree that reads none.
     let variants: VariantTemplates?
 
@@ -59,7 +59,7 @@ public struct PreparedView: Sendable {
     }
 
     /// The tree to lay out in `environment`: that of its variant when the tree's `If`s read
-    /// its direction, locale or idiom.
+    /// its direction, locale, idiom or size classes.
     func template(for environment: EnvironmentValues) throws(LayoutError) -> Template {
         guard let variants else { return template(for: environment.dynamicTypeSize) }
         return try variants.template(for: Variant(environment), size: environment.dynamicTypeSize)
@@ -94,7 +94,9 @@ public struct PreparedView: Sendable {
         init(_ view: ViewNode, dynamicTypeSize: DynamicTypeSize, variant: Variant = .default,
              lintFacts: Bool) throws(LayoutError) {
             var builder = ViewTreeBuilder(dynamicTypeSize: dynamicTypeSize, layoutDirection: variant.layoutDirection,
-                                          locale: variant.locale, idiom: variant.idiom)
+                                          locale: variant.locale, idiom: variant.idiom,
+                                          horizontalSizeClass: variant.horizontalSizeClass,
+                                          verticalSizeClass: variant.verticalSizeClass)
             root = try builder.buildRoot(view)
             nodes = FrozenNodes(builder.list)
             records = builder.records
