@@ -248,7 +248,7 @@ package struct ViewTreeBuilder {
         case .button:
             // Only a button with a single label view gets here: the label is its layout, in
             // the frame its style draws around it.
-            let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
+            let children = try buildChildren(view.children, scope: buttonLabelScope(scope), stackAxis: scope.stackAxis)
             return styledButton(list.subviews[children.start], scope: scope)
         case .group, .forEach, .conditional:
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
