@@ -24,8 +24,9 @@ public struct PreparedView: Sendable {
     /// that whole run. A tree that reads no size is built once; a `FlexibleStack` twice.
     /// With `lintFacts`, each tree also keeps what lints read of its frames (`FrameFacts`); a
     /// view laid out only for its frames does not pay for them.
-    /// The trees of the cases whose direction, locale, idiom or size classes differ from the default ones
-    /// in what the tree's `If`s read, built when first laid out; `nil` for a tree that reads none.
+    /// The trees of the cases whose direction, locale, idiom or size classes differ from the
+    /// default ones in what the tree's `If`s read, built when first laid out; `nil` for a tree
+    /// that reads none.
     let variants: VariantTemplates?
 
     init(_ view: ViewNode, lintFacts: Bool = true) throws(LayoutError) {
@@ -53,7 +54,7 @@ public struct PreparedView: Sendable {
         return (templates, templateOfSize)
     }
 
-    /// The tree to lay out at `size`, for the default direction, locale and idiom.
+    /// The tree to lay out at `size`, for the default direction, locale, idiom and size classes.
     func template(for size: DynamicTypeSize) -> Template {
         templates[templateOfSize[size.index]]
     }
