@@ -179,10 +179,12 @@ enum ViewReader {
     }
 
     /// An `If`'s condition: `{"dynamicTypeSize": ">=accessibility1"}`, a comparison (`<`,
-    /// `<=`, `>=`, `>`, `==`) and a Dynamic Type size.
+    /// `<=`, `>=`, `>`, `==`) and a Dynamic Type size; or one of `layoutDirection`, `idiom`,
+    /// `locale`, `horizontalSizeClass`, `verticalSizeClass` and the value it must equal.
     private static func condition(_ reader: JSONReader) throws -> ViewCondition {
         try reader.object { object in
-            let subjects = ["dynamicTypeSize", "layoutDirection", "locale", "idiom"]
+            let subjects = ["dynamicTypeSize", "layoutDirection", "locale", "idiom", "horizontalSizeClass",
+                            "verticalSizeClass"]
             let named = subjects.filter(object.contains)
             if named.count > 1 {
                 throw object.error(atKey: named[1], "an If's condition tests one of \(subjects.joined(separator: ", ")); "
@@ -193,6 +195,12 @@ enum ViewReader {
             }
             if let idiom = object.optional("idiom") {
                 return ViewCondition(.idiom(try idiom.string(as: UserInterfaceIdiom.self)))
+            }
+            if let sizeClass = object.optional("horizontalSizeClass") {
+                return ViewCondition(.horizontalSizeClass(try sizeClass.string(as: UserInterfaceSizeClass.self)))
+            }
+            if let sizeClass = object.optional("verticalSizeClass") {
+                return ViewCondition(.verticalSizeClass(try sizeClass.string(as: UserInterfaceSizeClass.self)))
             }
             if let locale = object.optional("locale") {
                 let code = try locale.string()

@@ -40,6 +40,34 @@ import Testing
         #expect(try layout(view, width: 300, height: 300)["Button"]?.width == width)
     }
 
+    /// A bordered button's label in no font of its own takes the control size's: `subheadline`
+    /// (15 pt at `large`) when small or mini, else the font around it, `body` (17 pt). "OKAY"
+    /// is 4 × 7.5 = 30 wide in 15 pt, 4 × 8.5 = 34 in 17; the borderless styles keep `body`.
+    @Test(arguments: [
+        (ButtonStyleKind.bordered, ControlSize.mini, 30.0), (.bordered, .small, 30), (.borderedProminent, .small, 30),
+        (.bordered, .regular, 34), (.bordered, .large, 34), (.borderedProminent, .extraLarge, 34),
+        (.plain, .small, 34), (.borderless, .mini, 34), (.automatic, .small, 34),
+    ])
+    func labelFontByControlSize(_ style: ButtonStyleKind, _ size: ControlSize, width: Double) throws {
+        let view = ViewNode(.button, children: [ViewNode(.text(.verbatim("OKAY")), id: "label")],
+                            modifiers: [.controlStyle(.buttonStyle(style)), .controlStyle(.controlSize(size))])
+        #expect(try layout(view, width: 300, height: 300)["label"]?.width == width)
+    }
+
+    /// A `font` around the button wins over the control size's, and the small label grows
+    /// with Dynamic Type as `subheadline` does (wider at `accessibility3` than at `large`).
+    @Test func smallLabelFontYieldsAndScales() throws {
+        let label = ViewNode(.text(.verbatim("OKAY")), id: "label")
+        let small = [Modifier.controlStyle(.buttonStyle(.bordered)), .controlStyle(.controlSize(.small))]
+        let fixed = ViewNode(.button, children: [label], modifiers: [.font(.system(size: 20))] + small)
+        #expect(try layout(fixed, width: 300, height: 300)["label"]?.width == 40)
+        let scaled = ViewNode(.button, children: [label], modifiers: small)
+        let large = try #require(try layout(scaled, width: 600, height: 600)["label"]?.width)
+        let huge = try #require(try layout(scaled, width: 600, height: 600,
+                                           environment: EnvironmentValues(dynamicTypeSize: .accessibility3))["label"]?.width)
+        #expect(huge > large)
+    }
+
     /// The style set on a container reaches the buttons inside it; the innermost wins.
     @Test func styleIsInherited() throws {
         let inner = Self.button(.controlStyle(.buttonStyle(.plain)))

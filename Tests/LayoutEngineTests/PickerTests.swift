@@ -35,11 +35,12 @@ import Testing
     }
 
     /// Inline: a row per option, each at least 44 tall: 3 × 44 = 132; a checkmark trails the
-    /// selected one (the second row, y 44).
+    /// selected one (the second row, y 44): 1.0 × 0.95 em, 20 × 19 in the 20-pt font, centred
+    /// in the row at 44 + (44 − 19) / 2 = 56.5, on the @3x grid 56.667.
     @Test func inline() throws {
         let f = try layout(Self.picker(.inline), width: 300, height: 400)
         #expect(f["Picker"] == r(0, 0, 300, 132))
-        #expect(f["Picker/HStack[1]/Image"] == r(280, 56, 20, 20))
+        #expect(f["Picker/HStack[1]/Image"] == r(280, 56 + 2.0 / 3, 20, 19))
         #expect(f["Picker/HStack[0]/Image"] == nil)
     }
 

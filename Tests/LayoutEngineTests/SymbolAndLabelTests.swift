@@ -1,12 +1,13 @@
 import Testing
 @testable import LayoutEngine
 
-/// `Image(systemName:)` and `Label`: a symbol is a square of its font's point size times its
+/// `Image(systemName:)` and `Label`: a symbol is its box in ems (a square for one with no line
+/// in `SymbolConstants.proportions`, such as `app`) times its font's point size and its
 /// scale's factor (small 0.8, medium 1, large 1.3). Titles in a 20-pt font with the
 /// fixed-advance measurer: 10 pt a character, 24 pt a line.
 @Suite struct SymbolAndLabelTests {
     static func symbol(_ modifiers: Modifier...) -> ViewNode {
-        ViewNode(ViewContent(SymbolImage(systemName: "star")), modifiers: modifiers, id: "s")
+        ViewNode(ViewContent(SymbolImage(systemName: "app")), modifiers: modifiers, id: "s")
     }
 
     @Test(arguments: [
@@ -51,7 +52,7 @@ import Testing
         (.iconOnly, 20, true, false),
     ])
     func label(_ style: LabelStyleKind, width: Double, icon: Bool, title: Bool) throws {
-        let label = ViewNode(ViewContent(Label(title: .verbatim("Star"), systemImage: "star")),
+        let label = ViewNode(ViewContent(Label(title: .verbatim("Star"), systemImage: "app")),
                              modifiers: [.font(.system(size: 20)), .controlStyle(.labelStyle(style))])
         let f = try layout(ViewNode.vStack([label], .frame(width: 300, height: 300, alignment: .topLeading)),
                            width: 300, height: 300)
@@ -64,13 +65,58 @@ import Testing
         }
     }
 
-    /// `ShareLink`: "Share" and the share symbol, as a label: 20 + 8 + 50 = 78 wide; bordered
-    /// regular adds 15 on each side, 108, and 10 above and below the 24-pt line, 44.
+    /// `ShareLink`: "Share" and the share symbol (0.95 × 1.25 em: 19 × 25 in 20 pt), as a
+    /// label: 19 + 8 + 50 = 77 wide and 25 tall; bordered regular adds 15 on each side, 107,
+    /// and 10 above and below, 45.
     @Test func shareLink() throws {
         let share = ViewNode(ViewContent(ShareLink()), modifiers: [.font(.system(size: 20))])
-        #expect(try layout(share, width: 300, height: 300)["ShareLink"]?.size == Size(width: 78, height: 24))
+        #expect(try layout(share, width: 300, height: 300)["ShareLink"]?.size == Size(width: 77, height: 25))
         var bordered = share
         bordered.modifiers.append(.controlStyle(.buttonStyle(.bordered)))
-        #expect(try layout(bordered, width: 300, height: 300)["ShareLink"]?.size == Size(width: 108, height: 44))
+        #expect(try layout(bordered, width: 300, height: 300)["ShareLink"]?.size == Size(width: 107, height: 45))
+    }
+
+    /// The box of `name` in `font` at `size`.
+    static func box(_ name: String, _ modifiers: Modifier..., size: DynamicTypeSize = .large) throws -> Size {
+        let view = ViewNode(ViewContent(SymbolImage(systemName: name)), modifiers: modifiers, id: "s")
+        let f = try layout(view, width: 600, height: 600, environment: EnvironmentValues(dynamicTypeSize: size))
+        return try #require(f["s"]).size
+    }
+
+    /// Symbols have their own proportions: in one font, a wide symbol is wider than a narrow
+    /// one, a short one shorter than a tall one, and (20-pt font) `ellipsis` is 1.1 × 0.25 em,
+    /// 22 × 5, `chevron.right` 0.55 × 0.95 em, 11 × 19.
+    @Test(arguments: [("ellipsis", "chevron.right"), ("house", "bookmark"), ("wifi", "square.and.arrow.up"),
+                      ("envelope", "trash"), ("person.crop.circle", "xmark")])
+    func wideIsWiderThanNarrow(_ wide: String, _ narrow: String) throws {
+        let font = Modifier.font(.system(size: 20))
+        #expect(try Self.box(wide, font).width > Self.box(narrow, font).width)
+    }
+
+    @Test func tableNumbers() throws {
+        let font = Modifier.font(.system(size: 20))
+        #expect(try Self.box("ellipsis", font) == Size(width: 22, height: 5))
+        #expect(try Self.box("chevron.right", font) == Size(width: 11, height: 19))
+        #expect(try Self.box("ellipsis", font).height < Self.box("bell", font).height)
+    }
+
+    /// Both a wide and a narrow symbol in `body` grow with Dynamic Type (17 pt at large, 40 at
+    /// accessibility3), each side by 40 / 17, to the pixel rounding of both frames' edges.
+    @Test(arguments: ["ellipsis", "chevron.right", "house", "star.fill"])
+    func proportionsScaleWithDynamicType(_ name: String) throws {
+        let large = try Self.box(name), huge = try Self.box(name, size: .accessibility3)
+        #expect(huge.width > large.width && huge.height > large.height)
+        #expect(abs(huge.width - large.width * 40 / 17) < 1.2 && abs(huge.height - large.height * 40 / 17) < 1.2)
+        // imageScale multiplies both sides.
+        let big = try Self.box(name, .controlStyle(.imageScale(.large)))
+        #expect(abs(big.width - large.width * 1.3) < 0.8 && abs(big.height - large.height * 1.3) < 0.8)
+    }
+
+    /// A `.fill` variant takes its outline's proportions; a symbol with no line is a square.
+    @Test func fillVariantsAndUnknownSymbols() throws {
+        let font = Modifier.font(.system(size: 20))
+        #expect(try Self.box("heart.fill", font) == Self.box("heart", font))
+        #expect(try Self.box("star.fill", font) == Size(width: 22, height: 21))
+        #expect(try Self.box("bubble.left.and.bubble.right", font) == Size(width: 20, height: 20))
     }
 }

@@ -108,6 +108,49 @@ import Testing
         }
     }
 
+    /// iPadOS 18: a tab whose content is a `NavigationStack` shares its navigation bar's row
+    /// with the top tab bar. The stack takes the whole safe area from 24; its bar's row is the
+    /// tab bar's (24, 44 tall), so its content starts at 24 + 44 = 68, not 24 + 44 + 44 = 112,
+    /// and a large title sits below the shared row (68 + 52 = 120 for the content). The inline
+    /// title is in the row with the tabs. A Mac window lays out alike; in a compact width the
+    /// bar goes to the bottom and the stack's own bar is at the top of the safe area.
+    @Test(arguments: [(UserInterfaceIdiom.pad, UserInterfaceSizeClass.regular, TitleDisplayMode.inline),
+                      (.pad, .regular, .large), (.mac, .regular, .inline), (.pad, .compact, .inline)])
+    func navigationStackSharesTheTopRow(idiom: UserInterfaceIdiom, width: UserInterfaceSizeClass,
+                                        mode: TitleDisplayMode) throws {
+        let inbox = ViewNode(.navigationStack, children: [
+            ViewNode(.color, modifiers: [.navigationTitle(.verbatim("Inbox")), .navigationBarTitleDisplayMode(mode)], id: "b"),
+        ])
+        let view = ViewNode(TabView(selection: .index(1)), children: [
+            Self.tab("Map", ViewNode(.color, id: "a")), Self.tab("Inbox", inbox), Self.tab("Top", ViewNode(.color, id: "c")),
+        ])
+        let box = LayoutContainer(size: Size(width: 800, height: 1000), scale: 2,
+                                  safeArea: idiom == .mac ? .zero : EdgeInsets(top: 24, bottom: 20),
+                                  idiom: idiom, horizontalSizeClass: width, verticalSizeClass: .regular)
+        let top = idiom == .mac ? 0.0 : 24
+        let f = try Self.frames(view, in: box).frames
+        let stack = try #require(f["TabView/Tab[1]/NavigationStack"])
+        #expect(stack.minY == top)
+        let title = try #require(f["TabView/Tab[1]/NavigationStack/navigationBar/Text"])
+        if width == .compact {
+            #expect(f["TabView/tabBar"]?.minY == 931)
+            #expect(f["b"]?.minY == top + 44)
+            return
+        }
+        #expect(f["TabView/tabBar"] == r(0, top, 800, 44))
+        let tabTitle = try #require(f["TabView/tabBar/item[1]/Text"])
+        if mode == .inline {
+            // Down to the safe area's bottom: 1000 − 20 on the iPad, 1000 in the window.
+            let bottom = idiom == .mac ? 1000.0 : 980
+            #expect(f["b"] == r(0, top + 44, 800, bottom - top - 44))
+            // The inline title and the tabs' titles in one row.
+            #expect(title.minY == tabTitle.minY)
+        } else {
+            #expect(f["b"]?.minY == top + 44 + 52)
+            #expect(title.minY >= top + 44)
+        }
+    }
+
     /// A box that names no device has the phone's bottom bar; without a safe area the bar is
     /// its own 49: 400 − 49 = 351.
     @Test func aBoxIsAPhone() throws {

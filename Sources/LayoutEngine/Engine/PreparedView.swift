@@ -24,8 +24,9 @@ public struct PreparedView: Sendable {
     /// that whole run. A tree that reads no size is built once; a `FlexibleStack` twice.
     /// With `lintFacts`, each tree also keeps what lints read of its frames (`FrameFacts`); a
     /// view laid out only for its frames does not pay for them.
-    /// The trees of the cases whose direction, locale or idiom differ from the default ones
-    /// in what the tree's `If`s read, built when first laid out; `nil` for a tree that reads none.
+    /// The trees of the cases whose direction, locale, idiom or size classes differ from the
+    /// default ones in what the tree's `If`s read, built when first laid out; `nil` for a tree
+    /// that reads none.
     let variants: VariantTemplates?
 
     init(_ view: ViewNode, lintFacts: Bool = true) throws(LayoutError) {
@@ -53,13 +54,13 @@ public struct PreparedView: Sendable {
         return (templates, templateOfSize)
     }
 
-    /// The tree to lay out at `size`, for the default direction, locale and idiom.
+    /// The tree to lay out at `size`, for the default direction, locale, idiom and size classes.
     func template(for size: DynamicTypeSize) -> Template {
         templates[templateOfSize[size.index]]
     }
 
     /// The tree to lay out in `environment`: that of its variant when the tree's `If`s read
-    /// its direction, locale or idiom.
+    /// its direction, locale, idiom or size classes.
     func template(for environment: EnvironmentValues) throws(LayoutError) -> Template {
         guard let variants else { return template(for: environment.dynamicTypeSize) }
         return try variants.template(for: Variant(environment), size: environment.dynamicTypeSize)
@@ -94,7 +95,9 @@ public struct PreparedView: Sendable {
         init(_ view: ViewNode, dynamicTypeSize: DynamicTypeSize, variant: Variant = .default,
              lintFacts: Bool) throws(LayoutError) {
             var builder = ViewTreeBuilder(dynamicTypeSize: dynamicTypeSize, layoutDirection: variant.layoutDirection,
-                                          locale: variant.locale, idiom: variant.idiom)
+                                          locale: variant.locale, idiom: variant.idiom,
+                                          horizontalSizeClass: variant.horizontalSizeClass,
+                                          verticalSizeClass: variant.verticalSizeClass)
             root = try builder.buildRoot(view)
             nodes = FrozenNodes(builder.list)
             records = builder.records

@@ -1,23 +1,30 @@
 import Synchronization
 
-/// The case facts, besides the Dynamic Type size, that `If` conditions read: a prepared view
+/// The case facts, besides the Dynamic Type size, that `If` conditions read (direction,
+/// locale, idiom, size classes): a prepared view
 /// whose conditions read any of them keeps a set of trees per combination laid out.
 struct Variant: Hashable, Sendable {
     var layoutDirection: LayoutDirection
     var locale: String
     var idiom: UserInterfaceIdiom
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
 
     /// What a tree is first built for; its conditions' reads decide whether others are needed.
     static let `default` = Variant(layoutDirection: .leftToRight, locale: "", idiom: .phone)
 
-    init(layoutDirection: LayoutDirection, locale: String, idiom: UserInterfaceIdiom) {
+    init(layoutDirection: LayoutDirection, locale: String, idiom: UserInterfaceIdiom,
+         horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
         self.layoutDirection = layoutDirection
         self.locale = locale
         self.idiom = idiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     init(_ environment: EnvironmentValues) {
-        self.init(layoutDirection: environment.layoutDirection, locale: environment.locale, idiom: environment.idiom)
+        self.init(layoutDirection: environment.layoutDirection, locale: environment.locale, idiom: environment.idiom,
+                  horizontalSizeClass: environment.horizontalSizeClass, verticalSizeClass: environment.verticalSizeClass)
     }
 }
 

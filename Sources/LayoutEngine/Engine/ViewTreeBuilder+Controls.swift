@@ -87,6 +87,23 @@ extension ViewTreeBuilder {
         }
     }
 
+    /// The scope a button's label is built in: a `bordered` or `borderedProminent` button in
+    /// a `small` or `mini` control size sets `subheadline` (15 pt at `large`) for a label that
+    /// no `font` around the button sets, as iOS's small buttons take a smaller text style than
+    /// their regular and large ones, which keep `body`.
+    func buttonLabelScope(_ scope: Scope) -> Scope {
+        guard scope.text.font == nil, let font = ControlConstants.borderedButtonFont(scope.controls.controlSize)
+        else { return scope }
+        switch scope.controls.buttonStyle {
+        case .automatic, .plain, .borderless:
+            return scope
+        case .bordered, .borderedProminent:
+            var inner = scope
+            inner.text.font = font
+            return inner
+        }
+    }
+
     /// A text field in its `textFieldStyle`: as it is for `automatic` and `plain`, inset by the
     /// rounded border's padding for `roundedBorder`.
     mutating func styledField(_ field: NodeID, scope: Scope) -> NodeID {

@@ -59,8 +59,9 @@ extension ViewTreeBuilder {
     }
 
     /// Whether `condition` holds for a view in `scope`, noting what it read of the case: the
-    /// sizes at which its answer changes, or the fact (direction, locale, idiom) a tree built
-    /// for this case is then built for. A fact the subtree sets itself is not the case's.
+    /// sizes at which its answer changes, or the fact (direction, locale, idiom, a size class)
+    /// a tree built for this case is then built for. A fact the subtree sets itself is not the
+    /// case's.
     mutating func evaluate(_ condition: ViewCondition, scope: Scope) -> Bool {
         sizeCuts.formUnion(condition.cuts(through: scope.environment.sizeClamp))
         var facts = self.facts
@@ -70,7 +71,8 @@ extension ViewTreeBuilder {
         switch condition.variantFact {
         case .layoutDirection? where scope.environment.layoutDirection == nil: variantFacts.insert(.layoutDirection)
         case .locale? where scope.environment.locale == nil: variantFacts.insert(.locale)
-        case .idiom?: variantFacts.insert(.idiom)
+        case let fact? where fact == .idiom || fact == .horizontalSizeClass || fact == .verticalSizeClass:
+            variantFacts.insert(fact)
         default: break
         }
         return condition.holds(in: facts)

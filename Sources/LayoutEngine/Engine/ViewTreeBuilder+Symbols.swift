@@ -15,11 +15,13 @@ extension ViewTreeBuilder {
         return resolved.pointSize
     }
 
-    /// A symbol's node: a square of its font's point size times its scale's factor.
-    mutating func addSymbol(scope: Scope) -> NodeID {
-        let side = symbolPointSize(scope: scope) * SymbolConstants.boxInEms
-            * SymbolConstants.factor(scope.controls.imageScale)
-        return list.add(.image(ImageLayout(intrinsicSize: Size(width: side, height: side), isResizable: false)))
+    /// A symbol's node: its box in ems (`SymbolConstants.box(of:)`) times its font's point
+    /// size and its scale's factor.
+    mutating func addSymbol(_ systemName: String, scope: Scope) -> NodeID {
+        let em = symbolPointSize(scope: scope) * SymbolConstants.factor(scope.controls.imageScale)
+        let box = SymbolConstants.box(of: systemName)
+        return list.add(.image(ImageLayout(intrinsicSize: Size(width: box.width * em, height: box.height * em),
+                                           isResizable: false)))
     }
 
     /// A `Label` in its `labelStyle`: the symbol then the title in an `HStack` (icon leading,

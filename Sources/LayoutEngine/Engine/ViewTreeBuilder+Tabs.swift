@@ -7,7 +7,8 @@ extension ViewTreeBuilder {
     }
 
     /// A `TabView`: the selected tab built as its child would be (its path that of a child:
-    /// `TabView/Tab[1]/List`), in a frame filling the space the bar leaves, and a bar for each
+    /// `TabView/Tab[1]/List`), in a frame filling the space the bar leaves (at the top, all of
+    /// it for a `NavigationStack`, whose bar's row the tabs share), and a bar for each
     /// `TabBarPlacement`, of which the container lays out one (`TabViewLayout`). The bar is
     /// under the slot `tabBar`, each item under `item[i]`, its icon `icon` and its title a
     /// `Text`.
@@ -39,9 +40,13 @@ extension ViewTreeBuilder {
         inner.stackAxis = nil
         var names = SiblingNames(view.children)
         let first = pending.count
+        var navigation = false
         for i in view.children.indices {
             let index = names.next(view.children[i])
-            if i == selected { try build(view.children[i], index: index, scope: inner) }
+            if i == selected {
+                navigation = Self.isNavigationStack(view.children[i].content, children: view.children[i].children)
+                try build(view.children[i], index: index, scope: inner)
+            }
         }
         let shown = takePending(from: first)
         let content: NodeID
@@ -57,7 +62,15 @@ extension ViewTreeBuilder {
             pending.append(try addTabBar(tabs.map(\.label), placement: placement, scope: inner))
         }
         let bars = takePending(from: barsStart)
-        return list.add(.tabView(TabViewLayout(content: filling, bars: bars)))
+        return list.add(.tabView(TabViewLayout(content: filling, bars: bars, sharesNavigationRow: navigation)))
+    }
+
+    /// Whether a tab's view is a `NavigationStack`, or a `Tab` whose one child is.
+    private static func isNavigationStack(_ content: ViewContent, children: [ViewNode]) -> Bool {
+        if case .navigationStack = content { return true }
+        guard case let .kind(kind) = content, kind.base is Tab, children.count == 1 else { return false }
+        if case .navigationStack = children[0].content { return true }
+        return false
     }
 
     /// A tab bar for `placement`: its items side by side, each an equal share of the width

@@ -8,7 +8,7 @@
 package struct ViewTreeBuilder {
     /// The case the tree is built for: its Dynamic Type size chooses `If` branches, and a
     /// `FlexibleStack`'s axis (whether it is an accessibility size); its layout direction,
-    /// locale and idiom the branches of `If`s that ask for them.
+    /// locale, idiom and size classes the branches of `If`s that ask for them.
     let facts: ConditionFacts
     var dynamicTypeSize: DynamicTypeSize { facts.dynamicTypeSize }
     /// What the tree's conditions read of the case besides its Dynamic Type size: a tree that
@@ -39,9 +39,11 @@ package struct ViewTreeBuilder {
     var pending: [NodeID] = []
 
     init(dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection = .leftToRight, locale: String = "",
-         idiom: UserInterfaceIdiom = .phone) {
+         idiom: UserInterfaceIdiom = .phone, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+         verticalSizeClass: UserInterfaceSizeClass? = nil) {
         facts = ConditionFacts(dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, locale: locale,
-                               idiom: idiom)
+                               idiom: idiom, horizontalSizeClass: horizontalSizeClass,
+                               verticalSizeClass: verticalSizeClass)
         // Growing from empty moved every record several times over for a tree of any size.
         records.reserveCapacity(64)
         pending.reserveCapacity(32)
@@ -249,7 +251,7 @@ package struct ViewTreeBuilder {
         case .button:
             // Only a button with a single label view gets here: the label is its layout, in
             // the frame its style draws around it.
-            let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)
+            let children = try buildChildren(view.children, scope: buttonLabelScope(scope), stackAxis: scope.stackAxis)
             return styledButton(list.subviews[children.start], scope: scope)
         case .group, .forEach, .conditional:
             let children = try buildChildren(view.children, scope: scope, stackAxis: scope.stackAxis)

@@ -29,6 +29,16 @@ enum ControlConstants {
         }
     }
 
+    /// The font a `bordered` or `borderedProminent` button's label takes by control size, where
+    /// no `font` around it says otherwise: `subheadline` for `mini` and `small`, and `nil` (the
+    /// font around it, `body` by default) for the others.
+    static func borderedButtonFont(_ size: ControlSize) -> Font? {
+        switch size {
+        case .mini, .small: .style(.subheadline)
+        case .regular, .large, .extraLarge: nil
+        }
+    }
+
     /// The padding around a `roundedBorder` text field's text, on every edge.
     static let roundedBorderFieldPadding = 6.0
 

@@ -6,8 +6,8 @@ enum TabBarConstants {
     /// (a phone in landscape), as UIKit's bar is.
     static let barHeight = 49.0
     static let compactBarHeight = 32.0
-    /// The tab bar at the top of an iPad in a regular width (iPadOS 18), in the navigation
-    /// bar's place: as tall as a navigation bar.
+    /// The tab bar at the top of an iPad in a regular width (iPadOS 18): as tall as a
+    /// navigation bar, whose row it shares when the tab's content is a `NavigationStack`.
     static let topBarHeight = NavigationBarConstants.barHeight
     /// The space around an item's icon and title in the bottom bar.
     static let itemPadding = 5.0

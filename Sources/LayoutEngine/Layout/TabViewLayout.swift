@@ -5,10 +5,24 @@
 ///
 /// The bar is built once per placement (`TabBarPlacement`) and the container chooses which is
 /// laid out, as `ViewThatFits` lays out one child: the others report no frame.
+///
+/// At the top (iPadOS 18), a tab whose content is a `NavigationStack` shares its navigation
+/// bar's row: the tabs float in that row, over the bar, and the content takes the whole
+/// view, its bar (title below, items at the ends) in the row's place. Other content starts
+/// below the tab bar's row, as under a navigation bar.
 struct TabViewLayout: NodeLayout {
     var content: NodeID
     /// The bars, one per `TabBarPlacement`, in its order.
     var bars: ListRange
+    /// Whether the selected tab's content is a `NavigationStack`, whose bar's row a top tab
+    /// bar shares.
+    var sharesNavigationRow = false
+
+    /// The height the bar takes from the content at `placement`: none for a top bar in a
+    /// navigation bar's row.
+    private func reserved(_ placement: TabBarPlacement) -> Double {
+        placement == .top && sharesNavigationRow ? 0 : placement.barHeight
+    }
 
     private func placement(_ tree: LayoutTree) -> TabBarPlacement {
         TabBarPlacement.of(idiom: tree.containerIdiom, horizontal: tree.horizontalSizeClass,
@@ -18,7 +32,7 @@ struct TabViewLayout: NodeLayout {
     /// The proposal where there is one, else the content's ideal length plus the bar's.
     func sizeThatFits(_ proposal: ProposedViewSize, in tree: LayoutTree) -> Size {
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
-        let bar = placement(tree).barHeight
+        let bar = reserved(placement(tree))
         let inner = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
         let ideal = tree.sizeThatFits(content, inner)
         return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + bar)
@@ -40,7 +54,8 @@ struct TabViewLayout: NodeLayout {
         let contentRect: Rect
         if placement == .top {
             barRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
-            contentRect = Rect(x: bounds.minX, y: bounds.minY + height, width: bounds.width, height: bounds.height - height)
+            let top = min(reserved(placement), bounds.height)
+            contentRect = Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
         } else {
             let own = Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
             barRect = tree.extendingIntoSafeArea(own, on: .bottom)

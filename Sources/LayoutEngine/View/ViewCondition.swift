@@ -1,6 +1,6 @@
 /// What an `If` view asks of the environment to choose its branch: SwiftUI's
 /// `if dynamicTypeSize >= .accessibility1 { … } else { … }`, or a test of the layout
-/// direction, the locale or the device idiom.
+/// direction, the locale, the device idiom or a size class.
 public struct ViewCondition: Hashable, Sendable {
     /// How the Dynamic Type size is compared with `size`.
     public enum Comparison: String, Hashable, Sendable, CaseIterable {
@@ -17,6 +17,11 @@ public struct ViewCondition: Hashable, Sendable {
         case locale(String)
         /// `UIDevice.current.userInterfaceIdiom == …`.
         case idiom(UserInterfaceIdiom)
+        /// `horizontalSizeClass == …`, the container's (a preset's, landscape included). A
+        /// box with no size class answers no, as `nil == .compact` does in Swift.
+        case horizontalSizeClass(UserInterfaceSizeClass)
+        /// `verticalSizeClass == …`, likewise.
+        case verticalSizeClass(UserInterfaceSizeClass)
     }
 
     public var subject: Subject
@@ -49,6 +54,8 @@ public struct ViewCondition: Hashable, Sendable {
         case let .layoutDirection(direction): facts.layoutDirection == direction
         case let .locale(code): Self.locale(facts.locale, matches: code)
         case let .idiom(idiom): facts.idiom == idiom
+        case let .horizontalSizeClass(sizeClass): facts.horizontalSizeClass == sizeClass
+        case let .verticalSizeClass(sizeClass): facts.verticalSizeClass == sizeClass
         }
     }
 
@@ -59,6 +66,8 @@ public struct ViewCondition: Hashable, Sendable {
         case .layoutDirection: .layoutDirection
         case .locale: .locale
         case .idiom: .idiom
+        case .horizontalSizeClass: .horizontalSizeClass
+        case .verticalSizeClass: .verticalSizeClass
         }
     }
 
@@ -85,7 +94,7 @@ public struct ViewCondition: Hashable, Sendable {
 /// What conditions read of a case besides its Dynamic Type size, each of which makes the
 /// tree built for one case differ from another's.
 enum VariantFact: Hashable, Sendable, CaseIterable {
-    case layoutDirection, locale, idiom
+    case layoutDirection, locale, idiom, horizontalSizeClass, verticalSizeClass
 }
 
 /// The environment an `If` is evaluated in.
@@ -94,4 +103,6 @@ struct ConditionFacts {
     var layoutDirection: LayoutDirection
     var locale: String
     var idiom: UserInterfaceIdiom
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
 }

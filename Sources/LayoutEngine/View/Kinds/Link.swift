@@ -21,7 +21,7 @@ package struct Link: ViewKind {
 
     package func build(_ view: borrowing ViewNode, in builder: inout ViewTreeBuilder,
                        scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
-        let children = try builder.buildChildren([ViewNode(.text(title))], scope: scope, stackAxis: scope.stackAxis)
+        let children = try builder.buildChildren([ViewNode(.text(title))], scope: builder.buttonLabelScope(scope), stackAxis: scope.stackAxis)
         return builder.styledButton(builder.list.subviews[children.start], scope: scope)
     }
 }

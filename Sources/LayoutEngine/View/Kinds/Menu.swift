@@ -22,7 +22,7 @@ package struct Menu: ViewKind {
 
     package func build(_ view: borrowing ViewNode, in builder: inout ViewTreeBuilder,
                        scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
-        let children = try builder.buildChildren([label], scope: scope, stackAxis: scope.stackAxis)
+        let children = try builder.buildChildren([label], scope: builder.buttonLabelScope(scope), stackAxis: scope.stackAxis)
         return builder.styledButton(builder.list.subviews[children.start], scope: scope)
     }
 }

@@ -20,7 +20,8 @@ package struct ShareLink: ViewKind {
 
     package func build(_ view: borrowing ViewNode, in builder: inout ViewTreeBuilder,
                        scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
-        let label = try builder.buildLabel(title: title, systemImage: "square.and.arrow.up", scope: scope)
+        let label = try builder.buildLabel(title: title, systemImage: "square.and.arrow.up",
+                                             scope: builder.buttonLabelScope(scope))
         return builder.styledButton(label, scope: scope)
     }
 }

@@ -1,6 +1,7 @@
 /// `Image(systemName:)`: an SF Symbol, sized by the font around it and `imageScale`, as
-/// symbols follow the text they sit with (and so Dynamic Type). Every symbol is a square of
-/// the font's point size at medium scale: Apple publishes no per-symbol proportions (see
+/// symbols follow the text they sit with (and so Dynamic Type). The common symbols have
+/// their own approximate proportions (`SymbolConstants.proportions`), any other is a square
+/// of the font's point size at medium scale: Apple publishes no per-symbol sizes (see
 /// `docs/swiftui-constants.md`). `symbolVariant` and rendering modifiers do not change it.
 package struct SymbolImage: ViewKind {
     package static let typeName = "Image"
@@ -25,7 +26,7 @@ package struct SymbolImage: ViewKind {
 
     package func build(_ view: borrowing ViewNode, in builder: inout ViewTreeBuilder,
                        scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
-        builder.addSymbol(scope: scope)
+        builder.addSymbol(systemName, scope: scope)
     }
 }
 
