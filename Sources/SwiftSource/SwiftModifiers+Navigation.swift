@@ -1,0 +1,72 @@
+internal import SwiftSyntax
+import StrictJSON
+
+/// The modifiers read by the containers around a view: navigation titles and toolbars, and
+/// lists' styles, rows and heights.
+extension SwiftEvaluator {
+    func navigationModifier(_ m: ModifierCall) throws -> SwiftValue? {
+        let (name, at, list, scope) = (m.name, m.at, m.list, m.scope)
+        switch name {
+        case "navigationBarTitleDisplayMode", "listRowSeparator":
+            return m.add(string(try m.required(try m.member(m.first()), "a name such as .inline"), at))
+        case "listStyle":
+            guard let style = m.first() else { throw m.unsupported("listStyle without a style") }
+            if let constructed = style.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription, constructed.hasSuffix("ListStyle") {
+                let stem = constructed.dropLast("ListStyle".count)
+                return m.add(string(stem.prefix(1).lowercased() + stem.dropFirst(), at))
+            }
+            return m.add(string(try m.required(try m.member(style), "a style"), at))
+        case "navigationTitle":
+            guard let title = m.first() else { throw m.unsupported("navigationTitle without a title") }
+            let members = try textMembers(title, scope)
+            if let key = members.first(where: { $0.0 == "key" })?.1, members.count == 1 { return m.add(key) }
+            if let verbatim = members.first(where: { $0.0 == "verbatim" })?.1 { return m.add(object([("verbatim", verbatim)], at)) }
+            throw unsupported(title, "a navigation title with interpolations")
+        case "listRowInsets":
+            switch try m.evaluated(m.first()) {
+            case .null: return m.add(JSONValue(.null, at: at))
+            case let .member("EdgeInsets", fields):
+                return m.add(object(try fields.compactMap { field in
+                    guard let label = field.label, let length = try lengthValue(field.value, m.call) else { return nil }
+                    return (label, length)
+                }, at))
+            case let other: throw m.unsupported("listRowInsets of \(other.summary)")
+            }
+        case "environment":
+            guard list.count == 2, list[0].expression.trimmedDescription == "\\.defaultMinListRowHeight",
+                  let height = try m.length(list[1].expression) else {
+                throw m.unsupported(".environment other than (\\.defaultMinListRowHeight, length): the layout reads no other")
+            }
+            return m.add(object([("defaultMinListRowHeight", height)], at))
+        case "toolbar":
+            guard let content = m.first() ?? m.argument("content"), let closure = content.as(ClosureExprSyntax.self) else {
+                throw m.unsupported("a toolbar without a content closure")
+            }
+            return m.add(array(try toolbarItems(closure, scope), at))
+        default:
+            return nil
+        }
+    }
+
+    /// A toolbar's `ToolbarItem(placement:) { … }`s (and plain views, placed automatically).
+    private func toolbarItems(_ closure: ClosureExprSyntax, _ scope: Scope) throws -> [JSONValue] {
+        var items: [JSONValue] = []
+        for item in closure.statements {
+            let at = location(item)
+            if case let .expr(expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
+               ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.trimmedDescription) {
+                let placement = try call.arguments.first { $0.label?.text == "placement" }.map { try value($0.expression, scope) }
+                var fields: [(String, JSONValue)] = []
+                if case let .member(name, _)? = placement { fields.append(("placement", string(name, at))) }
+                guard let content = call.trailingClosure else { throw unsupported(call, "a ToolbarItem without content") }
+                fields.append(("content", single(try closureViews(content, scope, []), at)))
+                items.append(object(fields, at))
+            } else if case let .expr(expression) = item.item {
+                for view in try viewsOf(expression, scope) { items.append(object([("content", view)], at)) }
+            } else {
+                throw unsupported(item, "this statement in a toolbar")
+            }
+        }
+        return items
+    }
+}
