@@ -241,6 +241,9 @@ extension SwiftEvaluator {
             return .bool(holds)
         }
         let left = try value(node.leftOperand, scope), right = try value(node.rightOperand, scope)
+        if op == "+", case let .views(a) = left, case let .views(b) = right {
+            return .views([view("Text", location(node.leftOperand), [("runs", array(try runs(a, node.leftOperand) + runs(b, node.rightOperand), location(node)))])])
+        }
         switch (op, left, right) {
         case let ("..<", .int(a), .int(b)), let ("...", .int(a), .int(b)):
             let end = op == "..<" ? b : b + 1
@@ -273,6 +276,27 @@ extension SwiftEvaluator {
         }
         throw unsupported(node, "\(left.summary) \(op) \(right.summary); supported: arithmetic on numbers, and a GeometryProxy's "
                           + "width or height times a number")
+    }
+
+    /// The modifiers a run of a concatenated `Text` may have: the methods of `Text` that return a `Text`.
+    static let runModifiers: Set<String> = ["font", "fontWeight", "bold", "italic", "fontDesign", "kerning", "tracking",
+                                            "monospacedDigit", "foregroundColor", "foregroundStyle"]
+
+    /// The runs of one operand of `Text + Text`: a `Text`, or a concatenation's runs (its own
+    /// modifiers carried onto each), so that nested `+`s are one flat list.
+    private func runs(_ views: [JSONValue], _ node: ExprSyntax) throws -> [JSONValue] {
+        guard views.count == 1, let text = views[0].object, text["type"]?.stringValue == "Text" else {
+            throw unsupported(node, "a + of views that are not Texts; supported: Text + Text")
+        }
+        let chain = text["modifiers"]?.array ?? []
+        for modifier in chain {
+            guard let name = modifier.object?.keys.first, Self.runModifiers.contains(name) else {
+                throw unsupported(node, "a Text concatenated with .\(modifier.object?.keys.first ?? "?"), which is not a method of Text; "
+                                  + "a run takes " + Self.runModifiers.sorted().joined(separator: ", "))
+            }
+        }
+        guard let inner = text["runs"]?.array else { return [views[0]] }
+        return inner.map { run in chain.reduce(run) { appending($1, to: $0) } }
     }
 
     private func isEnvironment(_ expression: ExprSyntax, _ scope: Scope) -> Bool {
@@ -410,7 +434,7 @@ extension SwiftEvaluator {
             // A string looked up in the app's strings: in layoutreg, a localized key.
             guard let key = list.first, key.label == nil, case let .string(text) = try value(key.expression, scope) else { return nil }
             return .localized(key: text, arguments: [])
-        case "GridItem", "EdgeInsets", "Font", "Angle":
+        case "GridItem", "EdgeInsets", "Font", "Angle", "ScrollPosition", "CGPoint", "CGSize":
             return .member(name, try list.map { SwiftArgument(label: $0.label, value: try value($0.expression, scope)) })
         default:
             return nil

@@ -18,6 +18,8 @@ final class SwiftEvaluator {
     let images: [String: (width: JSONValue, height: JSONValue)]
     /// The declared types of the matrix values the view reads, for their format specifiers.
     var valueTypes: [String: String] = [:]
+    /// The values of `.tag(…)`s and `Tab(value:)`s, by the number a tagged view's mark holds.
+    var tags: [SwiftValue] = []
     /// The file's level: what every view struct's properties see beyond their own.
     let root = Scope(parent: nil)
     /// How deep views and helpers are inlined: a view that contains itself stops here.
@@ -359,7 +361,10 @@ final class SwiftEvaluator {
     func matches(_ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
         switch (a, b) {
         case let (.member(x, _), .member(y, _)): x == y
-        case let (.object(o), .member(y, _)): o["__case"].map { if case let .string(c) = $0 { c == y } else { false } } ?? false
+        case let (.object(o), .member(y, _)), let (.member(y, _), .object(o)):
+            o["__case"].map { if case let .string(c) = $0 { c == y } else { false } } ?? false
+        case let (.object(x), .object(y)) where x["__case"] != nil:
+            try y["__case"].map { try matches(x["__case"] ?? .null, $0) } ?? false
         case let (.int(x), .int(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.bool(x), .bool(y)): x == y

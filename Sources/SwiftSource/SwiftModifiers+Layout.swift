@@ -76,7 +76,7 @@ extension SwiftEvaluator {
             if let mode = try m.member(m.argument("contentMode")) { fields.append(("contentMode", string(mode, at))) }
             return m.add(object(fields, at))
         case "scaledToFit", "scaledToFill":
-            return m.addNamed("aspectRatio", object([("contentMode", string(name == "scaledToFit" ? "fit" : "fill", at))], at))
+            return m.add(bool(true, at))
         case "resizable":
             guard m.target.object?["type"]?.stringValue == "Image" else { throw m.unsupported(".resizable on a view that is not an Image") }
             return .views([setting("resizable", bool(true, at), in: m.target)])
@@ -128,6 +128,23 @@ extension SwiftEvaluator {
             let content = try m.required(m.argument("content") ?? list.last(where: { $0.label == nil })?.expression, "content")
             fields.append(("content", single(try views(try value(content, scope), content), location(content))))
             return m.add(object(fields, at))
+        case "scrollPosition":
+            // `@State var position = ScrollPosition(edge: .bottom)` and `.scrollPosition($position)`.
+            guard list.count == 1, let binding = m.first(), case let .member("ScrollPosition", fields) = try value(binding, scope) else {
+                throw m.unsupported(".scrollPosition other than of a ScrollPosition(edge:) or ScrollPosition(x:y:) the file gives")
+            }
+            var position: [(String, JSONValue)] = []
+            for field in fields {
+                switch (field.label, field.value) {
+                case let ("edge", .member(edge, _)): position.append(("edge", string(edge, at)))
+                case let ("x", value), let ("y", value):
+                    if let length = try lengthValue(value, binding), let label = field.label { position.append((label, length)) }
+                case let ("point", .member("CGPoint", point)):
+                    for coordinate in point { if let label = coordinate.label, let length = try lengthValue(coordinate.value, binding) { position.append((label, length)) } }
+                default: throw unsupported(binding, "the ScrollPosition argument \(field.label ?? "_")")
+                }
+            }
+            return m.add(object(position, at))
         case "alignmentGuide":
             guard let guide = try m.member(m.first()), let closure = list.last?.expression.as(ClosureExprSyntax.self),
                   closure.statements.count == 1, case let .expr(expression)? = closure.statements.first?.item,

@@ -32,21 +32,32 @@ extension SwiftEvaluator {
                 }, at))
             case let other: throw m.unsupported("listRowInsets of \(other.summary)")
             }
-        case "environment":
-            guard list.count == 2, list[0].expression.trimmedDescription == "\\.defaultMinListRowHeight",
-                  let height = try m.length(list[1].expression) else {
-                throw m.unsupported(".environment other than (\\.defaultMinListRowHeight, length): the layout reads no other")
+        case "listSectionSpacing":
+            switch try m.evaluated(m.first()) {
+            case let .member(spacing, _): return m.add(string(spacing, at))
+            case let other: return m.add(try m.required(try lengthValue(other, m.here), "a length or .default"))
             }
-            return m.add(object([("defaultMinListRowHeight", height)], at))
+        case "tabItem":
+            guard let content = m.first() ?? m.argument("label") else { throw m.unsupported("a tabItem without its label") }
+            return m.add(single(try views(try value(content, scope), content), location(content)))
         case "toolbar":
             guard let content = m.first() ?? m.argument("content"), let closure = content.as(ClosureExprSyntax.self) else {
-                throw m.unsupported("a toolbar without a content closure")
+                throw m.unsupported(".toolbar(\(m.call.arguments.trimmedDescription)): the format has no hidden bars; "
+                                    + "supported: .toolbar { ToolbarItem(placement:) { … } }")
             }
             return m.add(array(try toolbarItems(closure, scope), at))
         default:
             return nil
         }
     }
+
+    /// Swift's toolbar placements as the format's, where iOS puts them in a navigation bar.
+    static let toolbarPlacements = [
+        "automatic": "automatic", "topBarLeading": "topBarLeading", "topBarTrailing": "topBarTrailing",
+        "navigationBarLeading": "topBarLeading", "navigationBarTrailing": "topBarTrailing", "bottomBar": "bottomBar",
+        "primaryAction": "topBarTrailing", "confirmationAction": "topBarTrailing", "destructiveAction": "topBarTrailing",
+        "cancellationAction": "topBarLeading", "navigation": "topBarLeading",
+    ]
 
     /// A toolbar's `ToolbarItem(placement:) { … }`s (and plain views, placed automatically).
     private func toolbarItems(_ closure: ClosureExprSyntax, _ scope: Scope) throws -> [JSONValue] {
@@ -55,9 +66,19 @@ extension SwiftEvaluator {
             let at = location(item)
             if case let .expr(expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
                ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.trimmedDescription) {
-                let placement = try call.arguments.first { $0.label?.text == "placement" }.map { try value($0.expression, scope) }
                 var fields: [(String, JSONValue)] = []
-                if case let .member(name, _)? = placement { fields.append(("placement", string(name, at))) }
+                if let placement = call.arguments.first(where: { $0.label?.text == "placement" })?.expression {
+                    guard case let .member(name, _) = try value(placement, scope) else {
+                        throw unsupported(placement, "a toolbar placement that is not a name such as .topBarTrailing")
+                    }
+                    // Shown above the keyboard, which a layout does not have.
+                    if name == "keyboard" { continue }
+                    guard let format = Self.toolbarPlacements[name] else {
+                        throw unsupported(placement, "the toolbar placement .\(name); supported: "
+                                          + Self.toolbarPlacements.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ", .keyboard (not shown)")
+                    }
+                    fields.append(("placement", string(format, location(placement))))
+                }
                 guard let content = call.trailingClosure else { throw unsupported(call, "a ToolbarItem without content") }
                 fields.append(("content", single(try closureViews(content, scope, []), at)))
                 items.append(object(fields, at))

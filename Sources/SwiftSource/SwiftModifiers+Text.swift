@@ -21,6 +21,11 @@ extension SwiftEvaluator {
             return m.add(try m.member(m.first()).map { string($0, at) } ?? JSONValue(.null, at: at))
         case "monospacedDigit":
             return m.add(bool(true, at))
+        case "italic", "allowsTightening":
+            if case let .bool(flag) = try m.evaluated(m.first()) { return m.add(bool(flag, at)) }
+            return m.add(bool(true, at))
+        case "fontDesign":
+            return m.add(try m.member(m.first()).map { string($0, at) } ?? JSONValue(.null, at: at))
         case "bold":
             if case let .bool(flag) = try m.evaluated(m.first()) { return m.add(bool(flag, at)) }
             return m.add(bool(true, at))
@@ -39,8 +44,10 @@ extension SwiftEvaluator {
         case let .array(elements):
             return JSONValue(.array(elements.map { settingTexts(key, value, in: $0) }), at: view.location)
         case let .object(object):
+            // A concatenation's runs take the alignment of the Text they make, not one of their own.
             let members = object.members.map { member in
-                JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: settingTexts(key, value, in: member.value))
+                member.key == "runs" ? member
+                    : JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: settingTexts(key, value, in: member.value))
             }
             let updated = JSONValue(.object(JSONObject(members)), at: view.location)
             return object["type"]?.stringValue == "Text" && object[key] == nil ? setting(key, value, in: updated) : updated

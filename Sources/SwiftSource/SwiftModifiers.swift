@@ -11,11 +11,26 @@ enum SwiftModifiers {
     static let dropped: Set<String> = [
         "onPreferenceChange", "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
         "fill", "stroke", "strokeBorder", "navigationBarBackButtonHidden", "statusBarHidden",
+        // Drawn, or read only when the user acts: none moves a frame at rest.
+        "listRowBackground", "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard",
+        "toolbarBackground", "toolbarColorScheme", "environmentObject", "redacted", "symbolEffect",
+        "contentTransition", "sensoryFeedback", "onReceive", "onOpenURL", "focused", "swipeActions",
+        "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "onDrag", "onDrop",
+        "draggable", "dropDestination", "buttonRepeatBehavior", "accessibility", "accessibilityRepresentation",
+        "accessibilityShowsLargeContentViewer", "preferredColorScheme",
     ]
-    /// Button styles that lay a button out as the format's `Button` does: its label alone.
-    static let plainButtonStyles: Set<String> = ["plain", "borderless", "automatic", "PlainButtonStyle", "BorderlessButtonStyle"]
+    /// Environment keys that change only the drawing (or what a tap does): `.environment(\.colorScheme, .dark)`.
+    static let drawnEnvironmentKeys: Set<String> = [
+        "colorScheme", "colorSchemeContrast", "managedObjectContext", "openURL", "isEnabled", "redactionReasons",
+        "symbolRenderingMode", "editMode", "backgroundStyle",
+    ]
+    /// The format's button styles, by their Swift names.
+    static let buttonStyles: Set<String> = ["automatic", "plain", "borderless", "bordered", "borderedProminent"]
+    /// The button styles that lay a button out as its label alone.
+    static let plainButtonStyles: Set<String> = ["plain", "borderless", "automatic"]
     /// Modifiers that are spelled differently in Swift and read here by their Swift name.
-    static let swiftOnly: Set<String> = ["resizable", "scaledToFit", "scaledToFill", "multilineTextAlignment", "buttonStyle", "modifier"]
+    static let swiftOnly: Set<String> = ["resizable", "scaledToFit", "scaledToFill", "multilineTextAlignment", "buttonStyle", "modifier",
+                                          "toggleStyle"]
 
     static func isModifier(_ name: String) -> Bool {
         SwiftViewSource.modifierNames.contains(name) || dropped.contains(name) || swiftOnly.contains(name)
@@ -36,6 +51,7 @@ extension SwiftEvaluator {
         if let value = try textModifier(m) { return value }
         if let value = try styleModifier(m) { return value }
         if let value = try navigationModifier(m) { return value }
+        if let value = try environmentModifier(m) { return value }
         if SwiftModifiers.dropped.contains(name) { return .views(base) }
         if SwiftViewSource.modifierNames.contains(name), !SwiftViewSource.layoutModifierNames.contains(name) {
             return m.add(bool(true, m.at))

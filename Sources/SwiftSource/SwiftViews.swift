@@ -75,11 +75,11 @@ extension SwiftEvaluator {
             guard let nameExpression, case let .string(imageName) = try value(nameExpression, scope) else {
                 throw unsupported(call, "an Image that is not named by a string (Image(\"name\") or Image(systemName:))")
             }
-            guard let size = images[imageName] else {
-                throw unsupported(call, "Image \"\(imageName)\" has no size layoutreg knows (symbols and assets are not read); "
-                                  + "give it in the scenario's view: \"images\": {\"\(imageName)\": {\"width\": …, \"height\": …}}")
-            }
-            return [view("Image", at, [("width", size.width), ("height", size.height)])]
+            // A size the scenario gives wins; else a symbol is sized by its font, as the format's symbols are.
+            if let size = images[imageName] { return [view("Image", at, [("width", size.width), ("height", size.height)])] }
+            if argument("systemName") != nil { return [view("Image", at, [("systemName", string(imageName, location(nameExpression)))])] }
+            throw unsupported(call, "Image \"\(imageName)\" has no size layoutreg knows (assets are not read); "
+                              + "give it in the scenario's view: \"images\": {\"\(imageName)\": {\"width\": …, \"height\": …}}")
         case "Color": return [view("Color", at)]
         case "Spacer": return [view("Spacer", at, optional([("minLength", try length(argument("minLength")))]))]
         case "Divider": return [view("Divider", at)]
@@ -101,12 +101,22 @@ extension SwiftEvaluator {
             }
             return [view("Section", at, members + [children(try content(closure()))])]
         case "Button":
-            if let title = unlabelled() {
-                return [view("Button", at, [children([view("Text", location(title), try textMembers(title, scope))])])]
+            var members: [(String, JSONValue)] = []
+            if let role = argument("role") {
+                guard case let .member(name, _) = try value(role, scope) else { throw unsupported(role, "a button role that is not .destructive, .cancel, …") }
+                members.append(("role", string(name, location(role))))
             }
-            let label = argument("label") ?? (argument("action") != nil ? closure() : nil)
+            if let title = unlabelled() {
+                // `Button("Add", systemImage: "plus")` is a Label of the two.
+                let label = try argument("systemImage").map { symbol in
+                    view("Label", location(title), try ViewCall(self, name: "Button", call: call, scope: scope).title(title)
+                         + [("systemImage", string(try plainText(symbol, scope), location(symbol)))])
+                } ?? view("Text", location(title), try textMembers(title, scope))
+                return [view("Button", at, members + [children([label])])]
+            }
+            let label = argument("label") ?? (argument("action") != nil || argument("role") != nil ? closure() : nil)
             guard let label else { throw unsupported(call, "a Button without a title or a label") }
-            return [view("Button", at, [children(try content(label))])]
+            return [view("Button", at, members + [children(try content(label))])]
         case "GeometryReader":
             return [view(name, at, [children(try content(closure(), [.proxy]))])]
         case "WeightedHStack", "WeightedVStack":
@@ -130,30 +140,6 @@ extension SwiftEvaluator {
             return [view(name, at, optional([("in", try axes(argument("in") ?? unlabelled(), scope))]) + [children(try content(closure()))])]
         case "ScrollView":
             return [view(name, at, optional([("axes", try axes(unlabelled() ?? argument("axes"), scope))]) + [children(try content(closure()))])]
-        case "Toggle", "Stepper", "ProgressView":
-            var members: [(String, JSONValue)] = []
-            if name == "Toggle", let isOn = argument("isOn"), case let .bool(on) = try value(isOn, scope) {
-                members.append(("isOn", bool(on, location(isOn))))
-            }
-            if name == "ProgressView", let progress = argument("value") {
-                members.append(("value", (try length(progress)) ?? number(0, location(progress))))
-            }
-            var label = try content(argument("label") ?? closure())
-            if let title = unlabelled() { label.insert(view("Text", location(title), try textMembers(title, scope)), at: 0) }
-            return [view(name, at, members + [children(label)])]
-        case "TextField", "SecureField":
-            guard let title = unlabelled() else { throw unsupported(call, "a \(name) without a title") }
-            var members = try textMembers(title, scope).filter { $0.0 != "args" }
-            if let text = argument("text"), case let .string(shown) = try value(text, scope) {
-                members.append(("text", string(shown, location(text))))
-            }
-            if let prompt = argument("prompt") {
-                guard let promptCall = prompt.as(FunctionCallExprSyntax.self), let inner = promptCall.arguments.first?.expression else {
-                    throw unsupported(prompt, "a prompt that is not Text(…)")
-                }
-                members.append(("prompt", string(try plainText(inner, scope), location(inner))))
-            }
-            return [view(name, at, members)]
         case "ForEach":
             guard let data = unlabelled() else { throw unsupported(call, "a ForEach without its data") }
             guard case let .array(items) = try value(data, scope) else {
@@ -163,7 +149,13 @@ extension SwiftEvaluator {
             guard items.count <= Self.maximumRows else { throw unsupported(data, "a ForEach of more than \(Self.maximumRows) rows") }
             let body = closure()
             var rows: [JSONValue] = []
-            for item in items { rows.append(single(try content(body, [item]), at)) }
+            // A row's item is its tag, as SwiftUI tags a ForEach's rows by their ids, unless it tags itself.
+            let byID = argument("id")?.trimmedDescription == "\\.id"
+            for item in items {
+                let row = single(try content(body, [item]), at)
+                let implicit: SwiftValue = if byID, case let .object(fields) = item, let id = fields["id"] { id } else { item }
+                rows.append(row.object?[Self.tagMark] == nil ? tagged(row, implicit) : row)
+            }
             return [view("ForEach", at, [("rows", array(rows, at))])]
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
             var members: [(String, JSONValue)] = []
@@ -171,6 +163,7 @@ extension SwiftEvaluator {
             if let style = argument("style") { members += optional([("style", try named(style))]) }
             return [view(name, at, members)]
         default:
+            if let views = try controlView(ViewCall(self, name: name, call: call, scope: scope)) { return views }
             throw unsupported(call, "the view \(name)")
         }
     }
