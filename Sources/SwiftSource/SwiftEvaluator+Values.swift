@@ -51,6 +51,7 @@ extension SwiftEvaluator {
         if expression.is(KeyPathExprSyntax.self) { return .null }
         if let conditional = expression.as(IfExprSyntax.self) { return .views(try viewsOf(ExprSyntax(conditional), scope)) }
         if let switching = expression.as(SwitchExprSyntax.self) { return .views(try viewsOf(ExprSyntax(switching), scope)) }
+        if let config = expression.as(PostfixIfConfigExprSyntax.self) { return try postfixIfConfig(config, scope) }
         if let macro = expression.as(MacroExpansionExprSyntax.self) {
             throw unsupported(macro, "the macro #\(macro.macroName.text)")
         }
@@ -217,6 +218,8 @@ extension SwiftEvaluator {
         case let (.string(s), "isEmpty"): return .bool(s.isEmpty)
         case let (.string(s), "count"): return .int(s.count)
         case let (.environment(env), _): return .environment(env + "." + name)
+        // `user?.name` of a nil `user`: nil, as optional chaining gives.
+        case (.null, _) where baseExpression.is(OptionalChainingExprSyntax.self): return .null
         case let (.member(base, arguments), _): return .member(base, arguments + [SwiftArgument(label: "." + name, value: .null)])
         case (.views, _):
             throw unsupported(access, "the modifier .\(name) written without its parentheses")

@@ -57,6 +57,12 @@ final class SwiftEvaluator {
         for item in items {
             switch item.item {
             case let .decl(decl):
+                if let config = decl.as(IfConfigDeclSyntax.self) {
+                    if let clause = try compiledClause(config), case let .statements(statements)? = clause.elements {
+                        views += try builder(statements, scope)
+                    }
+                    continue
+                }
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
                     throw unsupported(decl, "a declaration inside a view builder; supported: `let` of a value")
                 }
@@ -238,8 +244,10 @@ final class SwiftEvaluator {
                 }
                 let value = try binding.initializer.map { try self.value($0.value, inner) } ?? (try self.value(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope))
                 if case .null = value { condition = .known(false) } else { inner.bind(name, .value(value)) }
+            case let .availability(availability):
+                if !available(availability) { condition = .known(false) }
             default:
-                throw unsupported(element, "this kind of if condition; supported: Booleans and if let")
+                throw unsupported(element, "this kind of if condition; supported: Booleans, if let and #available")
             }
         }
         let thenViews = { try self.nested(node) { try self.builder(node.body.statements, inner) } }

@@ -25,7 +25,7 @@ extension SwiftEvaluator {
         case "listRowInsets":
             switch try m.evaluated(m.first()) {
             case .null: return m.add(JSONValue(.null, at: at))
-            case let .member("EdgeInsets", fields):
+            case let .member("EdgeInsets", fields), let .member("init", fields):
                 return m.add(object(try fields.compactMap { field in
                     guard let label = field.label, let length = try lengthValue(field.value, m.call) else { return nil }
                     return (label, length)
@@ -37,6 +37,12 @@ extension SwiftEvaluator {
             case let .member(spacing, _): return m.add(string(spacing, at))
             case let other: return m.add(try m.required(try lengthValue(other, m.here), "a length or .default"))
             }
+        case "formStyle":
+            // A Form on iOS is grouped, as the format's Form is; columns is macOS's.
+            guard let style = try m.member(m.first()), ["automatic", "grouped"].contains(style) else {
+                throw m.unsupported("the form style \(m.first()?.trimmedDescription ?? ""); supported: .automatic and .grouped, as a Form is on iOS")
+            }
+            return .views(m.base)
         case "tabItem":
             guard let content = m.first() ?? m.argument("label") else { throw m.unsupported("a tabItem without its label") }
             return m.add(single(try views(try value(content, scope), content), location(content)))

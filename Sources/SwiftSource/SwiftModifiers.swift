@@ -17,7 +17,8 @@ enum SwiftModifiers {
         "contentTransition", "sensoryFeedback", "onReceive", "onOpenURL", "focused", "swipeActions",
         "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator", "onDrag", "onDrop",
         "draggable", "dropDestination", "buttonRepeatBehavior", "accessibility", "accessibilityRepresentation",
-        "accessibilityShowsLargeContentViewer", "preferredColorScheme",
+        "accessibilityShowsLargeContentViewer", "preferredColorScheme", "listSectionSeparator", "photosPicker",
+        "fileImporter", "fileExporter", "searchSuggestions", "onKeyPress", "defaultScrollAnchor",
     ]
     /// Environment keys that change only the drawing (or what a tap does): `.environment(\.colorScheme, .dark)`.
     static let drawnEnvironmentKeys: Set<String> = [
@@ -30,7 +31,7 @@ enum SwiftModifiers {
     static let plainButtonStyles: Set<String> = ["plain", "borderless", "automatic"]
     /// Modifiers that are spelled differently in Swift and read here by their Swift name.
     static let swiftOnly: Set<String> = ["resizable", "scaledToFit", "scaledToFill", "multilineTextAlignment", "buttonStyle", "modifier",
-                                          "toggleStyle"]
+                                          "toggleStyle", "formStyle"]
 
     static func isModifier(_ name: String) -> Bool {
         SwiftViewSource.modifierNames.contains(name) || dropped.contains(name) || swiftOnly.contains(name)
