@@ -140,10 +140,14 @@ final class SwiftEvaluator {
         case known(Bool)
         case size(String)
         case axis(String)
+        /// One of the format's other `If` conditions (`{"layoutDirection": "rightToLeft"}`,
+        /// `{"idiom": "pad"}`, `{"locale": "ar"}`), or its negation (then and else swapped).
+        case format(key: String, value: String, negated: Bool)
 
         var negated: Condition {
             switch self {
             case let .known(value): return .known(!value)
+            case let .format(key, value, negated): return .format(key: key, value: value, negated: !negated)
             case let .axis(axis): return .axis(axis == "horizontal" ? "vertical" : "horizontal")
             case let .size(text):
                 let pairs = [(">=", "<"), ("<=", ">"), ("<", ">="), (">", "<=")]
@@ -179,6 +183,12 @@ final class SwiftEvaluator {
                 throw unsupported(infix, "a condition that combines environment values with \(op); "
                                   + "supported: one Dynamic Type size comparison per if")
             }
+            if infix.leftOperand.trimmedDescription == "UIDevice.current.userInterfaceIdiom", op == "==" || op == "!=" {
+                guard case let .member(idiom, _) = try value(infix.rightOperand, scope), ["phone", "pad", "unspecified"].contains(idiom) else {
+                    throw unsupported(infix.rightOperand, "an idiom other than .phone, .pad or .unspecified (a layout is of an iPhone, an iPad or a box)")
+                }
+                return .format(key: "idiom", value: idiom, negated: op == "!=")
+            }
             let left = try value(infix.leftOperand, scope)
             if case let .environment(name) = left, ["==", "!=", "<", "<=", ">", ">="].contains(op) {
                 return try environmentComparison(name, op, infix, scope)
@@ -209,9 +219,21 @@ final class SwiftEvaluator {
 
     private func environmentComparison(_ name: String, _ op: String, _ infix: InfixOperatorExprSyntax, _ scope: Scope) throws -> Condition {
         let right = infix.rightOperand
+        if name == "layoutDirection" || name.hasPrefix("locale."), op == "==" || op == "!=" {
+            switch (name, try value(right, scope)) {
+            case let ("layoutDirection", .member(direction, _)) where ["leftToRight", "rightToLeft"].contains(direction):
+                return .format(key: "layoutDirection", value: direction, negated: op == "!=")
+            case let ("locale.language.languageCode", .string(code)), let ("locale.language.languageCode.identifier", .string(code)):
+                return .format(key: "locale", value: code, negated: op == "!=")
+            default:
+                throw unsupported(right, "a comparison of \(name) with something other than .leftToRight or .rightToLeft, "
+                                  + "or of locale.language.languageCode with a string")
+            }
+        }
         guard name == "dynamicTypeSize" || name == "sizeCategory" else {
-            throw unsupported(infix.leftOperand, "a condition on the environment's \(name); the fixture format's If conditions only on "
-                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory), not on the size class, direction or colour scheme")
+            throw unsupported(infix.leftOperand, "a condition on the environment's \(name); the fixture format's If conditions on "
+                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory), layoutDirection, locale.language.languageCode "
+                              + "and UIDevice.current.userInterfaceIdiom, not on the size class or colour scheme")
         }
         guard case let .member(member, _) = try value(right, scope) else {
             throw unsupported(right, "a comparison of \(name) with something other than a size such as .xxLarge")
@@ -271,6 +293,13 @@ final class SwiftEvaluator {
                            ("then", single(try thenViews(), at))]
             let otherwise = try elseViews()
             if !otherwise.isEmpty { members.append(("else", single(otherwise, at))) }
+            return [view("If", at, members)]
+        case let .format(key, value, negated):
+            let at = location(node)
+            var (holding, failing) = (try thenViews(), try elseViews())
+            if negated { swap(&holding, &failing) }
+            var members = [("condition", object([(key, string(value, at))], at)), ("then", single(holding, at))]
+            if !failing.isEmpty { members.append(("else", single(failing, at))) }
             return [view("If", at, members)]
         }
     }

@@ -289,7 +289,25 @@ import Testing
                 json: #"{"type": "VStack", "children": [{"type": "WeightedHStack", "children": [{"type": "Text", "key": "a", "modifiers": [{"weighted": 1}]}, {"type": "Text", "key": "b", "modifiers": [{"weighted": 2}]}]}, {"type": "WeightedVStack", "children": [{"type": "Text", "key": "c", "modifiers": [{"weighted": 1}]}]}, {"type": "FlexibleStack", "children": [{"type": "Text", "key": "h", "when": "horizontal"}, {"type": "Text", "key": "v", "when": "vertical"}]}, {"type": "GeometryReader", "children": [{"type": "Color", "modifiers": [{"frame": {"width": {"proxy": "width", "multiplier": 0.5}}}]}]}, {"type": "Text", "key": "e", "modifiers": [{"id": "e"}, {"padding": true}]}]}"#),
     ]
 
-    @Test(arguments: controls + styles + containers)
+    static let conditions: [Example] = [
+        Example(name: "if on the layout direction, the locale's language and the idiom is the format's If",
+                swift: """
+                    struct V: View {
+                        @Environment(\\.layoutDirection) private var layoutDirection
+                        @Environment(\\.locale) private var locale
+                        var body: some View {
+                            VStack {
+                                if layoutDirection == .rightToLeft { Text("rtl") } else { Text("ltr") }
+                                if locale.language.languageCode != "ja" { Text("spaced") }
+                                if UIDevice.current.userInterfaceIdiom == .pad { Text("iPad") }
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "VStack", "children": [{"type": "If", "condition": {"layoutDirection": "rightToLeft"}, "then": {"type": "Text", "key": "rtl"}, "else": {"type": "Text", "key": "ltr"}}, {"type": "If", "condition": {"locale": "ja"}, "then": {"type": "Group", "children": []}, "else": {"type": "Text", "key": "spaced"}}, {"type": "If", "condition": {"idiom": "pad"}, "then": {"type": "Text", "key": "iPad"}}]}"#),
+    ]
+
+    @Test(arguments: controls + styles + containers + conditions)
     func readsAsItsJSON(_ example: Example) throws {
         try TranslationTests().readsAsItsJSON(example)
     }
@@ -320,7 +338,7 @@ import Testing
             default: break
             }
         }
-        let tables = Self.controls + Self.styles + Self.containers + TranslationTests.examples + TranslationTests.styleExamples
+        let tables = Self.controls + Self.styles + Self.containers + Self.conditions + TranslationTests.examples + TranslationTests.styleExamples
             + TranslationTests.switchExamples + TranslationTests.environmentExamples + TranslationTests.stringExamples
         for example in tables { walk(try JSONParser.parse(example.json)) }
         modifiers.formUnion(SwiftViewSource.modifierNames.filter { !SwiftViewSource.layoutModifierNames.contains($0) })

@@ -32,7 +32,7 @@ import Testing
                   message: "V.swift:3:32: unsupported: `user` has no value the file gives (a parameter, a property without a literal default, or a name from another file); give it in the scenario's \"arguments\""),
         Construct(name: "a condition on the size class",
                   swift: "struct V: View {\n    @Environment(\\.horizontalSizeClass) var sizeClass\n    var body: some View {\n        if sizeClass == .compact { Text(\"a\") }\n    }\n}\n",
-                  message: "V.swift:4:12: unsupported: a condition on the environment's horizontalSizeClass; the fixture format's If conditions only on the Dynamic Type size"),
+                  message: "V.swift:4:12: unsupported: a condition on the environment's horizontalSizeClass; the fixture format's If conditions on the Dynamic Type size"),
         Construct(name: "ForEach over data computed at run time",
                   swift: "struct V: View {\n    let rows = [1, 2]\n    var body: some View {\n        ForEach(rows.filter { $0 > 1 }, id: \\.self) { Text(\"\\($0)\") }\n    }\n}\n",
                   message: "V.swift:4:17: unsupported: the method filter of an array"),
