@@ -11,9 +11,7 @@ import StrictJSON
 extension SwiftEvaluator {
     func controlView(_ v: ViewCall) throws -> [JSONValue]? {
         let at = v.at
-        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] {
-            pairs.compactMap { key, value in value.map { (key, $0) } }
-        }
+        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] { ViewCall.present(pairs) }
         switch v.name {
         case "Toggle", "Stepper", "ProgressView":
             var members: [(String, JSONValue)] = []

@@ -22,39 +22,16 @@ extension SwiftEvaluator {
     /// One of the format's views, written in Swift: its arguments as the format's keys, its
     /// view builder as its children.
     func swiftView(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> [JSONValue] {
-        let at = location(call)
-        let list = arguments(call)
-        func argument(_ label: String) -> ExprSyntax? { list.first { $0.label == label }?.expression }
-        func unlabelled(_ i: Int = 0) -> ExprSyntax? {
-            let plain = list.filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
-            return i < plain.count ? plain[i].expression : nil
-        }
-        func closure(_ label: String? = nil) -> ExprSyntax? {
-            if let label { return list.first { $0.label == label }?.expression }
-            return list.first { $0.label == "content" }?.expression
-                ?? list.last { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }?.expression
-        }
-        func content(_ expression: ExprSyntax?, _ parameters: [SwiftValue] = []) throws -> [JSONValue] {
-            guard let expression else { return [] }
-            if let closure = expression.as(ClosureExprSyntax.self) { return try closureViews(closure, scope, parameters) }
-            return try viewsOf(expression, scope)
-        }
-        func children(_ views: [JSONValue]) -> (String, JSONValue) { ("children", array(views, at)) }
-        func named(_ expression: ExprSyntax?) throws -> JSONValue? {
-            guard let expression else { return nil }
-            switch try value(expression, scope) {
-            case let .member(text, _): return string(text, location(expression))
-            case let .string(text): return string(text, location(expression))
-            case let other: throw unsupported(expression, "\(other.summary) where a name such as .leading is expected")
-            }
-        }
-        func length(_ expression: ExprSyntax?) throws -> JSONValue? {
-            guard let expression else { return nil }
-            return try lengthValue(try value(expression, scope), expression)
-        }
-        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] {
-            pairs.compactMap { key, value in value.map { (key, $0) } }
-        }
+        let v = ViewCall(self, name: name, call: call, scope: scope)
+        let at = v.at
+        func argument(_ label: String) -> ExprSyntax? { v.argument(label) }
+        func unlabelled() -> ExprSyntax? { v.unlabelled() }
+        func closure() -> ExprSyntax? { v.closure() }
+        func content(_ expression: ExprSyntax?, _ parameters: [SwiftValue] = []) throws -> [JSONValue] { try v.content(expression, parameters) }
+        func children(_ views: [JSONValue]) -> (String, JSONValue) { v.children(views) }
+        func named(_ expression: ExprSyntax?) throws -> JSONValue? { try v.named(expression) }
+        func length(_ expression: ExprSyntax?) throws -> JSONValue? { try v.length(expression) }
+        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] { ViewCall.present(pairs) }
 
         switch name {
         case "Text":
@@ -109,7 +86,7 @@ extension SwiftEvaluator {
             if let title = unlabelled() {
                 // `Button("Add", systemImage: "plus")` is a Label of the two.
                 let label = try argument("systemImage").map { symbol in
-                    view("Label", location(title), try ViewCall(self, name: "Button", call: call, scope: scope).title(title)
+                    view("Label", location(title), try v.title(title)
                          + [("systemImage", string(try plainText(symbol, scope), location(symbol)))])
                 } ?? view("Text", location(title), try textMembers(title, scope))
                 return [view("Button", at, members + [children([label])])]
@@ -163,7 +140,7 @@ extension SwiftEvaluator {
             if let style = argument("style") { members += optional([("style", try named(style))]) }
             return [view(name, at, members)]
         default:
-            if let views = try controlView(ViewCall(self, name: name, call: call, scope: scope)) { return views }
+            if let views = try controlView(v) { return views }
             throw unsupported(call, "the view \(name)")
         }
     }

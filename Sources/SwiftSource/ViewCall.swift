@@ -65,6 +65,26 @@ struct ViewCall {
         return text.members.filter { ["key", "verbatim"].contains($0.key) }.map { ($0.key, $0.value) }
     }
 
+    /// A name (`.leading`, or a string) as the format writes it.
+    func named(_ expression: ExprSyntax?) throws -> JSONValue? {
+        guard let expression else { return nil }
+        switch try evaluator.value(expression, scope) {
+        case let .member(text, _): return evaluator.string(text, evaluator.location(expression))
+        case let .string(text): return evaluator.string(text, evaluator.location(expression))
+        case let other: throw evaluator.unsupported(expression, "\(other.summary) where a name such as .leading is expected")
+        }
+    }
+
+    func length(_ expression: ExprSyntax?) throws -> JSONValue? {
+        guard let expression else { return nil }
+        return try evaluator.lengthValue(try evaluator.value(expression, scope), expression)
+    }
+
+    /// The members whose values are given.
+    static func present(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] {
+        pairs.compactMap { key, value in value.map { (key, $0) } }
+    }
+
     func string(_ expression: ExprSyntax?) throws -> JSONValue? {
         guard let expression else { return nil }
         return evaluator.string(try evaluator.plainText(expression, scope), evaluator.location(expression))
