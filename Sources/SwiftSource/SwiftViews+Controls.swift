@@ -68,7 +68,15 @@ extension SwiftEvaluator {
             return [view(v.name, at, members)]
         case "Label":
             guard let title = v.unlabelled() else {
-                throw v.unsupported("a Label of title and icon views; supported: Label(title, systemImage:), the format's Label")
+                // `Label { Text("Inbox") } icon: { Image(systemName: "tray") }` is the format's Label of the two.
+                if let titleView = v.argument("title") ?? v.closure(), let icon = v.argument("icon"),
+                   let members = try? v.title(ofLabel: titleView), case let symbols = try v.content(icon), symbols.count == 1,
+                   let symbol = symbols[0].object, symbols[0].object?["type"]?.stringValue == "Image", symbol["modifiers"] == nil,
+                   let name = symbol["systemName"] {
+                    return [view("Label", at, members + [("systemImage", name)])]
+                }
+                throw v.unsupported("a Label of title and icon views other than one Text and one Image(systemName:); "
+                                    + "supported: Label(title, systemImage:), the format's Label")
             }
             guard let symbol = v.argument("systemImage") else {
                 throw v.unsupported("a Label whose icon is not a systemImage (an asset's size is not known); "

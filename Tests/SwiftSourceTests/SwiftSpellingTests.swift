@@ -64,6 +64,7 @@ import Testing
                         var body: some View {
                             VStack {
                                 Label("Favourites", systemImage: "star")
+                                Label { Text(verbatim: "Inbox") } icon: { Image(systemName: "tray") }
                                 Image(systemName: "star.fill").imageScale(.large).symbolVariant(.fill)
                                 Link("Privacy Policy", destination: URL(string: "https://example.com")!)
                                 Link(destination: privacyURL) { Text(verbatim: "Terms") }
@@ -76,7 +77,7 @@ import Testing
                         }
                     }
                     """,
-                json: #"{"type": "VStack", "children": [{"type": "Label", "key": "Favourites", "systemImage": "star"}, {"type": "Image", "systemName": "star.fill", "modifiers": [{"imageScale": "large"}, {"symbolVariant": true}]}, {"type": "Link", "key": "Privacy Policy"}, {"type": "Link", "verbatim": "Terms"}, {"type": "ShareLink"}, {"type": "ShareLink", "key": "Send"}, {"type": "Menu", "key": "Sort", "children": [{"type": "Button", "children": [{"type": "Text", "key": "By name"}]}, {"type": "Divider"}]}, {"type": "Menu", "label": {"type": "Label", "key": "More", "systemImage": "ellipsis.circle"}, "children": [{"type": "Button", "children": [{"type": "Text", "key": "Copy"}]}]}, {"type": "Menu", "label": {"type": "Label", "key": "Add", "systemImage": "plus"}, "children": [{"type": "Button", "children": [{"type": "Text", "key": "Photo"}]}]}]}"#),
+                json: #"{"type": "VStack", "children": [{"type": "Label", "key": "Favourites", "systemImage": "star"}, {"type": "Label", "verbatim": "Inbox", "systemImage": "tray"}, {"type": "Image", "systemName": "star.fill", "modifiers": [{"imageScale": "large"}, {"symbolVariant": true}]}, {"type": "Link", "key": "Privacy Policy"}, {"type": "Link", "verbatim": "Terms"}, {"type": "ShareLink"}, {"type": "ShareLink", "key": "Send"}, {"type": "Menu", "key": "Sort", "children": [{"type": "Button", "children": [{"type": "Text", "key": "By name"}]}, {"type": "Divider"}]}, {"type": "Menu", "label": {"type": "Label", "key": "More", "systemImage": "ellipsis.circle"}, "children": [{"type": "Button", "children": [{"type": "Text", "key": "Copy"}]}]}, {"type": "Menu", "label": {"type": "Label", "key": "Add", "systemImage": "plus"}, "children": [{"type": "Button", "children": [{"type": "Text", "key": "Photo"}]}]}]}"#),
         Example(name: "Picker over tagged options and over an enum's cases, its selection their position, with its styles",
                 swift: """
                     enum Theme: String, CaseIterable { case light, dark, system }
