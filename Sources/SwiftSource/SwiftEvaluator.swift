@@ -116,7 +116,14 @@ final class SwiftEvaluator {
     /// A view builder closure's views, its parameters bound to `arguments`.
     func closureViews(_ closure: ClosureExprSyntax, _ scope: Scope, _ arguments: [SwiftValue]) throws -> [JSONValue] {
         let inner = Scope(parent: scope)
-        for (i, name) in closureParameters(closure).enumerated() where i < arguments.count {
+        let parameters = closureParameters(closure)
+        var arguments = arguments
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: the pair destructured.
+        if parameters.count > 1, arguments.count == 1, case let .object(fields) = arguments[0],
+           case let .array(elements)? = fields[Self.tupleKey], elements.count == parameters.count {
+            arguments = elements
+        }
+        for (i, name) in parameters.enumerated() where i < arguments.count {
             inner.bind(name, .value(arguments[i]))
         }
         for (i, argument) in arguments.enumerated() { inner.bind("$\(i)", .value(argument)) }

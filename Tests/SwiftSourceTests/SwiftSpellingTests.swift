@@ -308,7 +308,25 @@ import Testing
                 json: #"{"type": "VStack", "children": [{"type": "If", "condition": {"layoutDirection": "rightToLeft"}, "then": {"type": "Text", "key": "rtl"}, "else": {"type": "Text", "key": "ltr"}}, {"type": "If", "condition": {"locale": "ja"}, "then": {"type": "Group", "children": []}, "else": {"type": "Text", "key": "spaced"}}, {"type": "If", "condition": {"idiom": "pad"}, "then": {"type": "Text", "key": "iPad"}}]}"#),
     ]
 
-    @Test(arguments: controls + styles + containers + conditions)
+    static let data: [Example] = [
+        Example(name: "ForEach over an array's enumerated pairs, indices, prefix and reversed",
+                swift: """
+                    struct V: View {
+                        let names = ["Al", "Bo", "Cy"]
+                        var body: some View {
+                            VStack {
+                                ForEach(Array(names.enumerated()), id: \\.offset) { index, name in Text(verbatim: "\\(index + 1). \\(name)") }
+                                ForEach(names.indices, id: \\.self) { i in Text(verbatim: names[i]) }
+                                ForEach(names.prefix(1).reversed(), id: \\.self) { Text(verbatim: $0) }
+                                ForEach(Array(names.dropFirst(2).enumerated()), id: \\.offset) { Text(verbatim: $0.element) }
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "VStack", "children": [{"type": "ForEach", "rows": [{"type": "Text", "verbatim": "1. Al"}, {"type": "Text", "verbatim": "2. Bo"}, {"type": "Text", "verbatim": "3. Cy"}]}, {"type": "ForEach", "rows": [{"type": "Text", "verbatim": "Al"}, {"type": "Text", "verbatim": "Bo"}, {"type": "Text", "verbatim": "Cy"}]}, {"type": "ForEach", "rows": [{"type": "Text", "verbatim": "Al"}]}, {"type": "ForEach", "rows": [{"type": "Text", "verbatim": "Cy"}]}]}"#),
+    ]
+
+    @Test(arguments: controls + styles + containers + conditions + data)
     func readsAsItsJSON(_ example: Example) throws {
         try TranslationTests().readsAsItsJSON(example)
     }
