@@ -79,6 +79,10 @@ extension SwiftEvaluator {
             return m.add(bool(true, at))
         case "resizable":
             guard m.target.object?["type"]?.stringValue == "Image" else { throw m.unsupported(".resizable on a view that is not an Image") }
+            if m.target.object?["systemName"] != nil {
+                throw m.unsupported(".resizable on a symbol: the format's symbols are sized by their font; give the image a size in the "
+                                    + "scenario's \"images\" to lay it out as a resizable image")
+            }
             return .views([setting("resizable", bool(true, at), in: m.target)])
         case "offset", "position":
             var fields: [(String, JSONValue)] = []
