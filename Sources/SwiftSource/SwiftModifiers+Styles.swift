@@ -89,6 +89,12 @@ extension SwiftEvaluator {
                     return setting("children", array(body, object["children"]?.location ?? view.location), in: marked)
                 }
             }
+            // The format lays these out as a button's label in the format's styles, not through a makeBody.
+            if case .custom = style, let type = object["type"]?.stringValue, ["Link", "Menu", "ShareLink"].contains(type) {
+                throw SwiftSourceError(line: view.location.line, column: view.location.column,
+                                       message: "unsupported: a \(type) inside a ButtonStyle struct's .buttonStyle; the format lays a \(type) "
+                                           + "out in its own button styles (.plain, .bordered, …), not through a makeBody")
+            }
             let members = try object.members.map { member in
                 JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: try styling(buttons: member.value, style, scope))
             }
