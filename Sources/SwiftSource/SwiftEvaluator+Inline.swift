@@ -131,6 +131,13 @@ extension SwiftEvaluator {
                 instance.bind(property.name, retyped(argument.binding, property.type))
             }
         }
+        // `onAppear` runs before the first frame is shown, after the view is made: its literal
+        // assignments are the values the layout sees (a preference's state stays the preference's).
+        for (property, value) in appearingStates(declaration) where states[property] == nil {
+            let type = members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property }?.typeAnnotation?.type.trimmedDescription
+            instance.bind(property, .expression(value, instance, type: type))
+        }
         for (property, value) in overrides { instance.bind(property, .value(value)) }
         return instance
     }
@@ -206,6 +213,59 @@ extension SwiftEvaluator {
         try bindParameters(Array(function.signature.parameterClause.parameters), given, scope, call)
         guard let body = function.body else { throw unsupported(function, "a helper without a body") }
         return try nested(function) { try bodyValue(body.statements, type: function.signature.returnClause?.type.trimmedDescription, scope) }
+    }
+
+    /// The `@State` properties of `declaration` that an `onAppear { x = 5 }` in it sets to a
+    /// literal, to the last such literal; any other statement of the closure is an action, not read.
+    private func appearingStates(_ declaration: StructDeclSyntax) -> [(String, ExprSyntax)] {
+        var states: Set<String> = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { states.insert(name) }
+            }
+        }
+        final class Finder: SyntaxVisitor {
+            let root: StructDeclSyntax
+            let states: Set<String>
+            var found: [(String, ExprSyntax)] = []
+            init(_ root: StructDeclSyntax, _ states: Set<String>) {
+                self.root = root
+                self.states = states
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                node.id == root.id ? .visitChildren : .skipChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onAppear",
+                      let closure = node.trailingClosure ?? node.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self)
+                else { return .visitChildren }
+                for item in closure.statements {
+                    guard case let .expr(expression) = item.item, let assignment = expression.as(InfixOperatorExprSyntax.self),
+                          assignment.operator.is(AssignmentExprSyntax.self), Self.isLiteral(assignment.rightOperand) else { continue }
+                    let target = assignment.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                    if states.contains(target) { found.append((target, assignment.rightOperand)) }
+                }
+                return .visitChildren
+            }
+            static func isLiteral(_ expression: ExprSyntax) -> Bool {
+                if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+                    || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return true }
+                if let text = expression.as(StringLiteralExprSyntax.self) { return text.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+                if let negative = expression.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" { return isLiteral(negative.expression) }
+                if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true }
+                if let list = expression.as(ArrayExprSyntax.self) { return list.elements.allSatisfy { isLiteral($0.expression) } }
+                return false
+            }
+        }
+        guard !states.isEmpty else { return [] }
+        let finder = Finder(declaration, states)
+        finder.walk(declaration)
+        var last: [String: ExprSyntax] = [:]
+        for (name, value) in finder.found { last[name] = value }
+        return last.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The `@State` properties an `onPreferenceChange(K.self) { x = $0 }` sets, to K's name.

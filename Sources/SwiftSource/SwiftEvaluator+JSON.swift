@@ -80,6 +80,17 @@ extension SwiftEvaluator {
         return JSONValue(.object(JSONObject(copy)), at: view.location)
     }
 
+    /// `view` with `modifier` first in its chain, the nearest to it.
+    func prepending(_ modifier: JSONValue, to view: JSONValue) -> JSONValue {
+        guard let members = view.object?.members else { return view }
+        var copy = members
+        if let i = copy.firstIndex(where: { $0.key == "modifiers" }), let chain = copy[i].value.array {
+            copy[i].value = array([modifier] + chain, copy[i].value.location)
+            return JSONValue(.object(JSONObject(copy)), at: view.location)
+        }
+        return appending(modifier, to: view)
+    }
+
     /// Several views as the one view a modifier applies to: a `Group` applies it to each.
     func single(_ views: [JSONValue], _ at: StrictJSON.SourceLocation) -> JSONValue {
         views.count == 1 ? views[0] : view("Group", at, [("children", array(views, at))])

@@ -28,6 +28,16 @@ extension SwiftEvaluator {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try value(only.expression, scope)
         }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+           let index = subscripted.arguments.first?.expression {
+            switch (try value(subscripted.calledExpression, scope), try value(index, scope)) {
+            case let (.array(elements), .int(i)):
+                guard elements.indices.contains(i) else { throw unsupported(index, "the index \(i) of an array of \(elements.count)") }
+                return elements[i]
+            case let (.object(fields), .string(key)): return fields[key] ?? .null
+            case let (base, key): throw unsupported(subscripted, "\(base.summary)[\(key.summary)]; supported: an array's element by an integer")
+            }
+        }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return try value(unwrap.expression, scope) }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return try value(chain.expression, scope) }
         if let cast = expression.as(AsExprSyntax.self) { return try value(cast.expression, scope) }
@@ -51,6 +61,7 @@ extension SwiftEvaluator {
         if expression.is(KeyPathExprSyntax.self) { return .null }
         if let conditional = expression.as(IfExprSyntax.self) { return .views(try viewsOf(ExprSyntax(conditional), scope)) }
         if let switching = expression.as(SwitchExprSyntax.self) { return .views(try viewsOf(ExprSyntax(switching), scope)) }
+        if let config = expression.as(PostfixIfConfigExprSyntax.self) { return try postfixIfConfig(config, scope) }
         if let macro = expression.as(MacroExpansionExprSyntax.self) {
             throw unsupported(macro, "the macro #\(macro.macroName.text)")
         }
@@ -211,12 +222,15 @@ extension SwiftEvaluator {
             }
             return field
         case let (.array(elements), "count"): return .int(elements.count)
+        case let (.array(elements), "indices"): return .array(elements.indices.map { .int($0) })
         case let (.array(elements), "first"): return elements.first ?? .null
         case let (.array(elements), "last"): return elements.last ?? .null
         case let (.array(elements), "isEmpty"): return .bool(elements.isEmpty)
         case let (.string(s), "isEmpty"): return .bool(s.isEmpty)
         case let (.string(s), "count"): return .int(s.count)
         case let (.environment(env), _): return .environment(env + "." + name)
+        // `user?.name` of a nil `user`: nil, as optional chaining gives.
+        case (.null, _) where baseExpression.is(OptionalChainingExprSyntax.self): return .null
         case let (.member(base, arguments), _): return .member(base, arguments + [SwiftArgument(label: "." + name, value: .null)])
         case (.views, _):
             throw unsupported(access, "the modifier .\(name) written without its parentheses")
@@ -241,6 +255,9 @@ extension SwiftEvaluator {
             return .bool(holds)
         }
         let left = try value(node.leftOperand, scope), right = try value(node.rightOperand, scope)
+        if op == "+", case let .views(a) = left, case let .views(b) = right {
+            return .views([view("Text", location(node.leftOperand), [("runs", array(try runs(a, node.leftOperand) + runs(b, node.rightOperand), location(node)))])])
+        }
         switch (op, left, right) {
         case let ("..<", .int(a), .int(b)), let ("...", .int(a), .int(b)):
             let end = op == "..<" ? b : b + 1
@@ -273,6 +290,27 @@ extension SwiftEvaluator {
         }
         throw unsupported(node, "\(left.summary) \(op) \(right.summary); supported: arithmetic on numbers, and a GeometryProxy's "
                           + "width or height times a number")
+    }
+
+    /// The modifiers a run of a concatenated `Text` may have: the methods of `Text` that return a `Text`.
+    static let runModifiers: Set<String> = ["font", "fontWeight", "bold", "italic", "fontDesign", "kerning", "tracking",
+                                            "monospacedDigit", "foregroundColor", "foregroundStyle"]
+
+    /// The runs of one operand of `Text + Text`: a `Text`, or a concatenation's runs (its own
+    /// modifiers carried onto each), so that nested `+`s are one flat list.
+    private func runs(_ views: [JSONValue], _ node: ExprSyntax) throws -> [JSONValue] {
+        guard views.count == 1, let text = views[0].object, text["type"]?.stringValue == "Text" else {
+            throw unsupported(node, "a + of views that are not Texts; supported: Text + Text")
+        }
+        let chain = text["modifiers"]?.array ?? []
+        for modifier in chain {
+            guard let name = modifier.object?.keys.first, Self.runModifiers.contains(name) else {
+                throw unsupported(node, "a Text concatenated with .\(modifier.object?.keys.first ?? "?"), which is not a method of Text; "
+                                  + "a run takes " + Self.runModifiers.sorted().joined(separator: ", "))
+            }
+        }
+        guard let inner = text["runs"]?.array else { return [views[0]] }
+        return inner.map { run in chain.reduce(run) { appending($1, to: $0) } }
     }
 
     private func isEnvironment(_ expression: ExprSyntax, _ scope: Scope) -> Bool {
@@ -320,6 +358,7 @@ extension SwiftEvaluator {
                 let extra = try arguments(call).map { try value($0.expression, scope) }
                 return .member(baseName, baseArguments + [SwiftArgument(label: "." + name, value: extra.first ?? .null)])
             }
+            if case let .array(elements) = base, let result = try arrayMethod(name, elements, call, scope) { return result }
             guard case .views = base else {
                 if case .content = base { return try modifier(name, call, access, try views(base, baseExpression), scope) }
                 throw unsupported(access, "the method \(name) of \(base.summary)")
@@ -377,43 +416,5 @@ extension SwiftEvaluator {
 
     private func labelled(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> [(label: String?, binding: Scope.Binding)] {
         arguments(call).map { (label: $0.label, binding: Scope.Binding.expression($0.expression, scope, type: nil)) }
-    }
-
-    /// `Array(repeating:count:)`, `max`, `min`, `CGFloat(…)`, `String(…)`, `GridItem(…)`, `EdgeInsets(…)`.
-    private func valueConstructor(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> SwiftValue? {
-        let list = arguments(call)
-        switch name {
-        case "Array":
-            guard list.count == 2, list[0].label == "repeating", list[1].label == "count" else { return nil }
-            let element = try value(list[0].expression, scope)
-            guard case let .int(count) = try value(list[1].expression, scope), count >= 0, count <= Self.maximumRows else {
-                throw unsupported(call, "Array(repeating:count:) with a count that is not an integer from 0 to \(Self.maximumRows)")
-            }
-            return .array(Array(repeating: element, count: count))
-        case "max", "min":
-            let numbers = try list.map { try value($0.expression, scope) }
-            guard numbers.count == 2, let a = numbers[0].number, let b = numbers[1].number else {
-                throw unsupported(call, "\(name) of values that are not numbers known from the file")
-            }
-            return .double(name == "max" ? Swift.max(a, b) : Swift.min(a, b))
-        case "CGFloat", "Double", "Float", "Int", "String", "LocalizedStringKey":
-            guard list.count == 1 else { return nil }
-            let inner = try value(list[0].expression, scope)
-            switch (name, inner) {
-            case let ("Int", v): return v.number.map { .int(Int($0)) } ?? inner
-            case let ("String", .int(i)): return .string(String(i))
-            case let ("String", .string(text)) where list[0].label == "localized": return .localized(key: text, arguments: [])
-            case let ("LocalizedStringKey", .string(s)): return .localized(key: s, arguments: [])
-            default: return inner
-            }
-        case "NSLocalizedString":
-            // A string looked up in the app's strings: in layoutreg, a localized key.
-            guard let key = list.first, key.label == nil, case let .string(text) = try value(key.expression, scope) else { return nil }
-            return .localized(key: text, arguments: [])
-        case "GridItem", "EdgeInsets", "Font", "Angle":
-            return .member(name, try list.map { SwiftArgument(label: $0.label, value: try value($0.expression, scope)) })
-        default:
-            return nil
-        }
     }
 }

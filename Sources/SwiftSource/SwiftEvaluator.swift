@@ -18,6 +18,8 @@ final class SwiftEvaluator {
     let images: [String: (width: JSONValue, height: JSONValue)]
     /// The declared types of the matrix values the view reads, for their format specifiers.
     var valueTypes: [String: String] = [:]
+    /// The values of `.tag(…)`s and `Tab(value:)`s, by the number a tagged view's mark holds.
+    var tags: [SwiftValue] = []
     /// The file's level: what every view struct's properties see beyond their own.
     let root = Scope(parent: nil)
     /// How deep views and helpers are inlined: a view that contains itself stops here.
@@ -55,6 +57,12 @@ final class SwiftEvaluator {
         for item in items {
             switch item.item {
             case let .decl(decl):
+                if let config = decl.as(IfConfigDeclSyntax.self) {
+                    if let clause = try compiledClause(config), case let .statements(statements)? = clause.elements {
+                        views += try builder(statements, scope)
+                    }
+                    continue
+                }
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
                     throw unsupported(decl, "a declaration inside a view builder; supported: `let` of a value")
                 }
@@ -108,7 +116,14 @@ final class SwiftEvaluator {
     /// A view builder closure's views, its parameters bound to `arguments`.
     func closureViews(_ closure: ClosureExprSyntax, _ scope: Scope, _ arguments: [SwiftValue]) throws -> [JSONValue] {
         let inner = Scope(parent: scope)
-        for (i, name) in closureParameters(closure).enumerated() where i < arguments.count {
+        let parameters = closureParameters(closure)
+        var arguments = arguments
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: the pair destructured.
+        if parameters.count > 1, arguments.count == 1, case let .object(fields) = arguments[0],
+           case let .array(elements)? = fields[Self.tupleKey], elements.count == parameters.count {
+            arguments = elements
+        }
+        for (i, name) in parameters.enumerated() where i < arguments.count {
             inner.bind(name, .value(arguments[i]))
         }
         for (i, argument) in arguments.enumerated() { inner.bind("$\(i)", .value(argument)) }
@@ -132,10 +147,14 @@ final class SwiftEvaluator {
         case known(Bool)
         case size(String)
         case axis(String)
+        /// One of the format's other `If` conditions (`{"layoutDirection": "rightToLeft"}`,
+        /// `{"idiom": "pad"}`, `{"locale": "ar"}`), or its negation (then and else swapped).
+        case format(key: String, value: String, negated: Bool)
 
         var negated: Condition {
             switch self {
             case let .known(value): return .known(!value)
+            case let .format(key, value, negated): return .format(key: key, value: value, negated: !negated)
             case let .axis(axis): return .axis(axis == "horizontal" ? "vertical" : "horizontal")
             case let .size(text):
                 let pairs = [(">=", "<"), ("<=", ">"), ("<", ">="), (">", "<=")]
@@ -171,6 +190,12 @@ final class SwiftEvaluator {
                 throw unsupported(infix, "a condition that combines environment values with \(op); "
                                   + "supported: one Dynamic Type size comparison per if")
             }
+            if infix.leftOperand.trimmedDescription == "UIDevice.current.userInterfaceIdiom", op == "==" || op == "!=" {
+                guard case let .member(idiom, _) = try value(infix.rightOperand, scope), ["phone", "pad", "unspecified"].contains(idiom) else {
+                    throw unsupported(infix.rightOperand, "an idiom other than .phone, .pad or .unspecified (a layout is of an iPhone, an iPad or a box)")
+                }
+                return .format(key: "idiom", value: idiom, negated: op == "!=")
+            }
             let left = try value(infix.leftOperand, scope)
             if case let .environment(name) = left, ["==", "!=", "<", "<=", ">", ">="].contains(op) {
                 return try environmentComparison(name, op, infix, scope)
@@ -201,9 +226,21 @@ final class SwiftEvaluator {
 
     private func environmentComparison(_ name: String, _ op: String, _ infix: InfixOperatorExprSyntax, _ scope: Scope) throws -> Condition {
         let right = infix.rightOperand
+        if name == "layoutDirection" || name.hasPrefix("locale."), op == "==" || op == "!=" {
+            switch (name, try value(right, scope)) {
+            case let ("layoutDirection", .member(direction, _)) where ["leftToRight", "rightToLeft"].contains(direction):
+                return .format(key: "layoutDirection", value: direction, negated: op == "!=")
+            case let ("locale.language.languageCode", .string(code)), let ("locale.language.languageCode.identifier", .string(code)):
+                return .format(key: "locale", value: code, negated: op == "!=")
+            default:
+                throw unsupported(right, "a comparison of \(name) with something other than .leftToRight or .rightToLeft, "
+                                  + "or of locale.language.languageCode with a string")
+            }
+        }
         guard name == "dynamicTypeSize" || name == "sizeCategory" else {
-            throw unsupported(infix.leftOperand, "a condition on the environment's \(name); the fixture format's If conditions only on "
-                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory), not on the size class, direction or colour scheme")
+            throw unsupported(infix.leftOperand, "a condition on the environment's \(name); the fixture format's If conditions on "
+                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory), layoutDirection, locale.language.languageCode "
+                              + "and UIDevice.current.userInterfaceIdiom, not on the size class or colour scheme")
         }
         guard case let .member(member, _) = try value(right, scope) else {
             throw unsupported(right, "a comparison of \(name) with something other than a size such as .xxLarge")
@@ -236,8 +273,10 @@ final class SwiftEvaluator {
                 }
                 let value = try binding.initializer.map { try self.value($0.value, inner) } ?? (try self.value(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope))
                 if case .null = value { condition = .known(false) } else { inner.bind(name, .value(value)) }
+            case let .availability(availability):
+                if !available(availability) { condition = .known(false) }
             default:
-                throw unsupported(element, "this kind of if condition; supported: Booleans and if let")
+                throw unsupported(element, "this kind of if condition; supported: Booleans, if let and #available")
             }
         }
         let thenViews = { try self.nested(node) { try self.builder(node.body.statements, inner) } }
@@ -261,6 +300,13 @@ final class SwiftEvaluator {
                            ("then", single(try thenViews(), at))]
             let otherwise = try elseViews()
             if !otherwise.isEmpty { members.append(("else", single(otherwise, at))) }
+            return [view("If", at, members)]
+        case let .format(key, value, negated):
+            let at = location(node)
+            var (holding, failing) = (try thenViews(), try elseViews())
+            if negated { swap(&holding, &failing) }
+            var members = [("condition", object([(key, string(value, at))], at)), ("then", single(holding, at))]
+            if !failing.isEmpty { members.append(("else", single(failing, at))) }
             return [view("If", at, members)]
         }
     }
@@ -359,7 +405,10 @@ final class SwiftEvaluator {
     func matches(_ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
         switch (a, b) {
         case let (.member(x, _), .member(y, _)): x == y
-        case let (.object(o), .member(y, _)): o["__case"].map { if case let .string(c) = $0 { c == y } else { false } } ?? false
+        case let (.object(o), .member(y, _)), let (.member(y, _), .object(o)):
+            o["__case"].map { if case let .string(c) = $0 { c == y } else { false } } ?? false
+        case let (.object(x), .object(y)) where x["__case"] != nil:
+            try y["__case"].map { try matches(x["__case"] ?? .null, $0) } ?? false
         case let (.int(x), .int(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.bool(x), .bool(y)): x == y

@@ -98,7 +98,7 @@ public struct SwiftSourceTranslator: SwiftViewSource.Translator {
         do {
             let views = try evaluator.views(for: selection)
             let at = views.first?.location ?? StrictJSON.SourceLocation(line: 1, column: 1)
-            let root = evaluator.droppingStyleMarks(evaluator.liftingTrailingID(evaluator.single(views, at)))
+            let root = evaluator.droppingMarks(evaluator.liftingTrailingID(evaluator.single(views, at)))
             var outline: [String] = []
             evaluator.outline(root, into: &outline)
             return SwiftViewSource.Translation(view: root, file: file, text: source, outline: outline)

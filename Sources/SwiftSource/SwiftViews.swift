@@ -22,39 +22,16 @@ extension SwiftEvaluator {
     /// One of the format's views, written in Swift: its arguments as the format's keys, its
     /// view builder as its children.
     func swiftView(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> [JSONValue] {
-        let at = location(call)
-        let list = arguments(call)
-        func argument(_ label: String) -> ExprSyntax? { list.first { $0.label == label }?.expression }
-        func unlabelled(_ i: Int = 0) -> ExprSyntax? {
-            let plain = list.filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
-            return i < plain.count ? plain[i].expression : nil
-        }
-        func closure(_ label: String? = nil) -> ExprSyntax? {
-            if let label { return list.first { $0.label == label }?.expression }
-            return list.first { $0.label == "content" }?.expression
-                ?? list.last { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }?.expression
-        }
-        func content(_ expression: ExprSyntax?, _ parameters: [SwiftValue] = []) throws -> [JSONValue] {
-            guard let expression else { return [] }
-            if let closure = expression.as(ClosureExprSyntax.self) { return try closureViews(closure, scope, parameters) }
-            return try viewsOf(expression, scope)
-        }
-        func children(_ views: [JSONValue]) -> (String, JSONValue) { ("children", array(views, at)) }
-        func named(_ expression: ExprSyntax?) throws -> JSONValue? {
-            guard let expression else { return nil }
-            switch try value(expression, scope) {
-            case let .member(text, _): return string(text, location(expression))
-            case let .string(text): return string(text, location(expression))
-            case let other: throw unsupported(expression, "\(other.summary) where a name such as .leading is expected")
-            }
-        }
-        func length(_ expression: ExprSyntax?) throws -> JSONValue? {
-            guard let expression else { return nil }
-            return try lengthValue(try value(expression, scope), expression)
-        }
-        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] {
-            pairs.compactMap { key, value in value.map { (key, $0) } }
-        }
+        let v = ViewCall(self, name: name, call: call, scope: scope)
+        let at = v.at
+        func argument(_ label: String) -> ExprSyntax? { v.argument(label) }
+        func unlabelled() -> ExprSyntax? { v.unlabelled() }
+        func closure() -> ExprSyntax? { v.closure() }
+        func content(_ expression: ExprSyntax?, _ parameters: [SwiftValue] = []) throws -> [JSONValue] { try v.content(expression, parameters) }
+        func children(_ views: [JSONValue]) -> (String, JSONValue) { v.children(views) }
+        func named(_ expression: ExprSyntax?) throws -> JSONValue? { try v.named(expression) }
+        func length(_ expression: ExprSyntax?) throws -> JSONValue? { try v.length(expression) }
+        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] { ViewCall.present(pairs) }
 
         switch name {
         case "Text":
@@ -75,11 +52,11 @@ extension SwiftEvaluator {
             guard let nameExpression, case let .string(imageName) = try value(nameExpression, scope) else {
                 throw unsupported(call, "an Image that is not named by a string (Image(\"name\") or Image(systemName:))")
             }
-            guard let size = images[imageName] else {
-                throw unsupported(call, "Image \"\(imageName)\" has no size layoutreg knows (symbols and assets are not read); "
-                                  + "give it in the scenario's view: \"images\": {\"\(imageName)\": {\"width\": …, \"height\": …}}")
-            }
-            return [view("Image", at, [("width", size.width), ("height", size.height)])]
+            // A size the scenario gives wins; else a symbol is sized by its font, as the format's symbols are.
+            if let size = images[imageName] { return [view("Image", at, [("width", size.width), ("height", size.height)])] }
+            if argument("systemName") != nil { return [view("Image", at, [("systemName", string(imageName, location(nameExpression)))])] }
+            throw unsupported(call, "Image \"\(imageName)\" has no size layoutreg knows (assets are not read); "
+                              + "give it in the scenario's view: \"images\": {\"\(imageName)\": {\"width\": …, \"height\": …}}")
         case "Color": return [view("Color", at)]
         case "Spacer": return [view("Spacer", at, optional([("minLength", try length(argument("minLength")))]))]
         case "Divider": return [view("Divider", at)]
@@ -101,12 +78,22 @@ extension SwiftEvaluator {
             }
             return [view("Section", at, members + [children(try content(closure()))])]
         case "Button":
-            if let title = unlabelled() {
-                return [view("Button", at, [children([view("Text", location(title), try textMembers(title, scope))])])]
+            var members: [(String, JSONValue)] = []
+            if let role = argument("role") {
+                guard case let .member(name, _) = try value(role, scope) else { throw unsupported(role, "a button role that is not .destructive, .cancel, …") }
+                members.append(("role", string(name, location(role))))
             }
-            let label = argument("label") ?? (argument("action") != nil ? closure() : nil)
+            if let title = unlabelled() {
+                // `Button("Add", systemImage: "plus")` is a Label of the two.
+                let label = try argument("systemImage").map { symbol in
+                    view("Label", location(title), try v.title(title)
+                         + [("systemImage", string(try plainText(symbol, scope), location(symbol)))])
+                } ?? view("Text", location(title), try textMembers(title, scope))
+                return [view("Button", at, members + [children([label])])]
+            }
+            let label = argument("label") ?? (argument("action") != nil || argument("role") != nil ? closure() : nil)
             guard let label else { throw unsupported(call, "a Button without a title or a label") }
-            return [view("Button", at, [children(try content(label))])]
+            return [view("Button", at, members + [children(try content(label))])]
         case "GeometryReader":
             return [view(name, at, [children(try content(closure(), [.proxy]))])]
         case "WeightedHStack", "WeightedVStack":
@@ -130,30 +117,6 @@ extension SwiftEvaluator {
             return [view(name, at, optional([("in", try axes(argument("in") ?? unlabelled(), scope))]) + [children(try content(closure()))])]
         case "ScrollView":
             return [view(name, at, optional([("axes", try axes(unlabelled() ?? argument("axes"), scope))]) + [children(try content(closure()))])]
-        case "Toggle", "Stepper", "ProgressView":
-            var members: [(String, JSONValue)] = []
-            if name == "Toggle", let isOn = argument("isOn"), case let .bool(on) = try value(isOn, scope) {
-                members.append(("isOn", bool(on, location(isOn))))
-            }
-            if name == "ProgressView", let progress = argument("value") {
-                members.append(("value", (try length(progress)) ?? number(0, location(progress))))
-            }
-            var label = try content(argument("label") ?? closure())
-            if let title = unlabelled() { label.insert(view("Text", location(title), try textMembers(title, scope)), at: 0) }
-            return [view(name, at, members + [children(label)])]
-        case "TextField", "SecureField":
-            guard let title = unlabelled() else { throw unsupported(call, "a \(name) without a title") }
-            var members = try textMembers(title, scope).filter { $0.0 != "args" }
-            if let text = argument("text"), case let .string(shown) = try value(text, scope) {
-                members.append(("text", string(shown, location(text))))
-            }
-            if let prompt = argument("prompt") {
-                guard let promptCall = prompt.as(FunctionCallExprSyntax.self), let inner = promptCall.arguments.first?.expression else {
-                    throw unsupported(prompt, "a prompt that is not Text(…)")
-                }
-                members.append(("prompt", string(try plainText(inner, scope), location(inner))))
-            }
-            return [view(name, at, members)]
         case "ForEach":
             guard let data = unlabelled() else { throw unsupported(call, "a ForEach without its data") }
             guard case let .array(items) = try value(data, scope) else {
@@ -163,7 +126,13 @@ extension SwiftEvaluator {
             guard items.count <= Self.maximumRows else { throw unsupported(data, "a ForEach of more than \(Self.maximumRows) rows") }
             let body = closure()
             var rows: [JSONValue] = []
-            for item in items { rows.append(single(try content(body, [item]), at)) }
+            // A row's item is its tag, as SwiftUI tags a ForEach's rows by their ids, unless it tags itself.
+            let byID = argument("id")?.trimmedDescription == "\\.id"
+            for item in items {
+                let row = single(try content(body, [item]), at)
+                let implicit: SwiftValue = if byID, case let .object(fields) = item, let id = fields["id"] { id } else { item }
+                rows.append(row.object?[Self.tagMark] == nil ? tagged(row, implicit) : row)
+            }
             return [view("ForEach", at, [("rows", array(rows, at))])]
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
             var members: [(String, JSONValue)] = []
@@ -171,6 +140,7 @@ extension SwiftEvaluator {
             if let style = argument("style") { members += optional([("style", try named(style))]) }
             return [view(name, at, members)]
         default:
+            if let views = try controlView(v) { return views }
             throw unsupported(call, "the view \(name)")
         }
     }

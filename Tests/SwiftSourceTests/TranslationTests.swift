@@ -168,7 +168,7 @@ import Testing
                 view: #""preview": "V_Previews""#),
         Example(name: "images, resizable and scaledToFit",
                 swift: #"struct V: View { var body: some View { Image(systemName: "star").resizable().scaledToFit() } }"#,
-                json: #"{"type": "Image", "width": 10, "height": 12, "resizable": true, "modifiers": [{"aspectRatio": {"contentMode": "fit"}}]}"#,
+                json: #"{"type": "Image", "width": 10, "height": 12, "resizable": true, "modifiers": [{"scaledToFit": true}]}"#,
                 view: #""type": "V", "images": {"star": {"width": 10, "height": 12}}"#),
         Example(name: "containers, lists and navigation",
                 swift: """
@@ -185,7 +185,7 @@ import Testing
                         }
                     }
                     """,
-                json: #"{"type": "NavigationStack", "children": [{"type": "List", "children": [{"type": "Section", "header": {"type": "Text", "key": "Account"}, "children": [{"type": "Toggle", "children": [{"type": "Text", "key": "Wi-Fi"}]}, {"type": "TextField", "key": "Email"}]}], "modifiers": [{"listStyle": "plain"}, {"navigationTitle": "Settings"}, {"toolbar": [{"placement": "topBarTrailing", "content": {"type": "Button", "children": [{"type": "Text", "key": "Edit"}]}}]}]}]}"#),
+                json: #"{"type": "NavigationStack", "children": [{"type": "List", "children": [{"type": "Section", "header": {"type": "Text", "key": "Account"}, "children": [{"type": "Toggle", "isOn": true, "children": [{"type": "Text", "key": "Wi-Fi"}]}, {"type": "TextField", "key": "Email"}]}], "modifiers": [{"listStyle": "plain"}, {"navigationTitle": "Settings"}, {"toolbar": [{"placement": "topBarTrailing", "content": {"type": "Button", "children": [{"type": "Text", "key": "Edit"}]}}]}]}]}"#),
         Example(name: "a View extension is a modifier, with self the view it modifies",
                 swift: """
                     extension View { func card() -> some View { self.padding(8).background(Color.gray) } }
@@ -337,7 +337,7 @@ extension TranslationTests {
                         }
                     }
                     """,
-                json: #"{"type": "VStack", "children": [{"type": "Button", "children": [{"type": "Text", "key": "a", "modifiers": [{"padding": 10}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "b", "modifiers": [{"padding": 1}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "c"}]}]}"#),
+                json: #"{"type": "VStack", "children": [{"type": "Button", "children": [{"type": "Text", "key": "a", "modifiers": [{"padding": 10}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "b", "modifiers": [{"padding": 1}]}]}, {"type": "Button", "children": [{"type": "Text", "key": "c"}], "modifiers": [{"buttonStyle": "plain"}]}]}"#),
     ]
 
     @Test(arguments: styleExamples)

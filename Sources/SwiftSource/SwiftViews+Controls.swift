@@ -1,0 +1,208 @@
+internal import SwiftSyntax
+import StrictJSON
+
+/// The format's controls written in Swift, as real code writes them: `Toggle("Wi-Fi", isOn:
+/// $wifi)`, `Toggle(isOn: .constant(true)) { Text(…) }`, `TextField("Email", text: $email)`,
+/// `Picker("Theme", selection: $theme) { … }`, `Label("Inbox", systemImage: "tray")`, tabs.
+///
+/// A binding whose value never moves a frame (a toggle's, a slider's) is read when the file
+/// gives it and left out when it does not; one that does (a field's text, a picker's
+/// selection, a date shown) must be known, or the view is refused saying how to give it.
+extension SwiftEvaluator {
+    func controlView(_ v: ViewCall) throws -> [JSONValue]? {
+        let at = v.at
+        func optional(_ pairs: [(String, JSONValue?)]) -> [(String, JSONValue)] { ViewCall.present(pairs) }
+        switch v.name {
+        case "Toggle", "Stepper", "ProgressView":
+            var members: [(String, JSONValue)] = []
+            switch v.name {
+            case "Toggle":
+                if let isOn = v.argument("isOn"), case let .bool(on)? = v.known(isOn) { members.append(("isOn", bool(on, location(isOn)))) }
+            case "Stepper":
+                if let value = v.argument("value") { members += optional([("value", v.number(v.known(value), value))]) }
+                members += optional([("in", v.bounds(v.argument("in")))])
+                if let step = v.argument("step") { members += optional([("step", v.number(v.known(step), step))]) }
+            default:
+                if let progress = v.argument("value") {
+                    // Whether there is a value makes a bar or a spinner; which value never moves a frame.
+                    members.append(("value", v.number(v.known(progress), progress) ?? number(0, location(progress))))
+                    if let total = v.argument("total") { members += optional([("total", v.number(v.known(total), total))]) }
+                }
+                if let label = v.argument("currentValueLabel") {
+                    throw unsupported(label, "a ProgressView's currentValueLabel; the format's ProgressView has a label only")
+                }
+            }
+            var label = try v.content(v.argument("label") ?? v.closure())
+            if let title = v.unlabelled() {
+                if let symbol = v.argument("systemImage") {
+                    label.insert(view("Label", location(title), try v.title(title) + [("systemImage", try v.string(symbol) ?? string("", at))]), at: 0)
+                } else {
+                    label.insert(view("Text", location(title), try textMembers(title, v.scope)), at: 0)
+                }
+            }
+            return [view(v.name, at, members + [v.children(label)])]
+        case "TextField", "SecureField":
+            for refused in ["axis", "value", "format"] where v.argument(refused) != nil {
+                throw v.unsupported("a \(v.name) with \(refused):; supported: \(v.name)(title, text:, prompt:), one line of text")
+            }
+            var members: [(String, JSONValue)]
+            if let title = v.unlabelled() {
+                members = try v.title(title)
+            } else if let label = v.argument("label") ?? v.closure() {
+                members = try v.title(ofLabel: label)
+            } else {
+                throw v.unsupported("a \(v.name) without a title")
+            }
+            if let text = v.argument("text") {
+                guard case let .string(shown) = try v.needed(text) else {
+                    throw unsupported(text, "a \(v.name)'s text that is not a String the file gives; give it in the scenario's \"arguments\"")
+                }
+                members.append(("text", string(shown, location(text))))
+            }
+            if let prompt = v.argument("prompt") {
+                guard let promptCall = prompt.as(FunctionCallExprSyntax.self), let inner = promptCall.arguments.first?.expression else {
+                    throw unsupported(prompt, "a prompt that is not Text(…)")
+                }
+                members.append(("prompt", string(try plainText(inner, v.scope), location(inner))))
+            }
+            return [view(v.name, at, members)]
+        case "Label":
+            guard let title = v.unlabelled() else {
+                // `Label { Text("Inbox") } icon: { Image(systemName: "tray") }` is the format's Label of the two.
+                if let titleView = v.argument("title") ?? v.closure(), let icon = v.argument("icon"),
+                   let members = try? v.title(ofLabel: titleView), case let symbols = try v.content(icon), symbols.count == 1,
+                   let symbol = symbols[0].object, symbols[0].object?["type"]?.stringValue == "Image", symbol["modifiers"] == nil,
+                   let name = symbol["systemName"] {
+                    return [view("Label", at, members + [("systemImage", name)])]
+                }
+                throw v.unsupported("a Label of title and icon views other than one Text and one Image(systemName:); "
+                                    + "supported: Label(title, systemImage:), the format's Label")
+            }
+            guard let symbol = v.argument("systemImage") else {
+                throw v.unsupported("a Label whose icon is not a systemImage (an asset's size is not known); "
+                                    + "supported: Label(title, systemImage:)")
+            }
+            return [view("Label", at, try v.title(title) + [("systemImage", try v.string(symbol) ?? string("", at))])]
+        case "Link":
+            // The destination is where a tap goes: it never moves a frame.
+            if let title = v.unlabelled() { return [view("Link", at, try v.title(title))] }
+            guard let label = v.argument("label") ?? v.closure() else { throw v.unsupported("a Link without a title or a label") }
+            return [view("Link", at, try v.title(ofLabel: label))]
+        case "ShareLink":
+            if let label = v.argument("label") ?? v.closure() {
+                throw unsupported(label, "a ShareLink with a label view; the format's ShareLink is its title and the share symbol")
+            }
+            return [view("ShareLink", at, try v.unlabelled().map { try v.title($0) } ?? [])]
+        case "Menu":
+            var members: [(String, JSONValue)] = []
+            if let title = v.unlabelled() {
+                if let symbol = v.argument("systemImage") {
+                    members.append(("label", view("Label", location(title), try v.title(title) + [("systemImage", try v.string(symbol) ?? string("", at))])))
+                } else {
+                    members += try v.title(title)
+                }
+            } else if let label = v.argument("label") {
+                members.append(("label", single(try v.content(label), location(label))))
+            }
+            return [view("Menu", at, members + [v.children(try v.content(v.closure()))])]
+        case "Slider":
+            var members: [(String, JSONValue)] = []
+            if let value = v.argument("value") { members += optional([("value", v.number(v.known(value), value))]) }
+            members += optional([("in", v.bounds(v.argument("in")))])
+            if let step = v.argument("step") { members += optional([("step", v.number(v.known(step), step))]) }
+            for slot in ["minimumValueLabel", "maximumValueLabel"] {
+                if let label = v.argument(slot) { members.append((slot, single(try v.content(label), location(label)))) }
+            }
+            return [view("Slider", at, members + [v.children(try v.content(v.argument("label") ?? v.closure()))])]
+        case "Picker":
+            var members: [(String, JSONValue)]
+            if let title = v.unlabelled() {
+                members = try v.title(title)
+            } else if let label = v.argument("label") {
+                members = try v.title(ofLabel: label)
+            } else {
+                throw v.unsupported("a Picker without a title")
+            }
+            let options = try v.content(v.closure())
+            if let selection = v.argument("selection") {
+                members.append(("selection", number(Double(try selected(try v.needed(selection), among: options, selection)), location(selection))))
+            }
+            return [view("Picker", at, members + [v.children(options)])]
+        case "DatePicker":
+            var members: [(String, JSONValue)]
+            if let title = v.unlabelled() {
+                members = try v.title(title)
+            } else if let label = v.argument("label") ?? v.closure() {
+                members = try v.title(ofLabel: label)
+            } else {
+                throw v.unsupported("a DatePicker without a title")
+            }
+            guard let selection = v.argument("selection") else { throw v.unsupported("a DatePicker without a selection") }
+            switch try? v.needed(selection) {
+            case let .string(date)?:
+                members.append(("date", string(date, location(selection))))
+            case let .object(fields)? where fields["date"] != nil:
+                guard case let .string(date)? = fields["date"] else { throw unsupported(selection, "a DatePicker's date that is not a string") }
+                members.append(("date", string(date, location(selection))))
+                if case let .string(time)? = fields["time"] { members.append(("time", string(time, location(selection)))) }
+            default:
+                throw unsupported(selection, "a DatePicker's date, which layoutreg cannot format as a device would; give the property "
+                                  + "in the scenario's \"arguments\" as the string shown (\"1 Dec 2026\"), or {\"date\": …, \"time\": …}")
+            }
+            return [view("DatePicker", at, members)]
+        case "TabView":
+            let tabs = try v.content(v.closure())
+            var members: [(String, JSONValue)] = []
+            if let selection = v.argument("selection") {
+                members.append(("selection", number(Double(try selected(try v.needed(selection), among: tabs, selection)), location(selection))))
+            }
+            return [view("TabView", at, members + [v.children(tabs)])]
+        case "Tab":
+            var members: [(String, JSONValue)] = []
+            if let title = v.unlabelled() { members += try v.title(title) }
+            for key in ["systemImage", "image"] { if let name = v.argument(key) { members += optional([(key, try v.string(name))]) } }
+            if let role = v.argument("role"), case let .member(name, _)? = v.known(role) { members.append(("role", string(name, location(role)))) }
+            var tab = view("Tab", at, members + [v.children(try v.content(v.closure()))])
+            if let tagValue = v.argument("value") { tab = tagged(tab, try value(tagValue, v.scope)) }
+            return [tab]
+        default:
+            return nil
+        }
+    }
+
+    /// The position, among `options` (a `ForEach`'s rows and a `Group`'s children each one),
+    /// of the first whose tag (`.tag(x)`, a `Tab`'s `value`, a `ForEach` row's item) is `selection`.
+    private func selected(_ selection: SwiftValue, among options: [JSONValue], _ node: some SyntaxProtocol) throws -> Int {
+        let flat = flattened(options)
+        for (i, option) in flat.enumerated() {
+            if let tag = tag(of: option), try matches(selection, tag) { return i }
+        }
+        throw unsupported(node, "a selection (\(selection.summary)) that no option's tag gives; tag each option with .tag(value), "
+                          + "or give the selection in the scenario's \"arguments\"")
+    }
+
+    private func flattened(_ views: [JSONValue]) -> [JSONValue] {
+        views.flatMap { view -> [JSONValue] in
+            guard let object = view.object, object[Self.tagMark] == nil else { return [view] }
+            switch object["type"]?.stringValue {
+            case "ForEach": return flattened(object["rows"]?.array ?? [])
+            case "Group" where object["modifiers"] == nil: return flattened(object["children"]?.array ?? [])
+            default: return [view]
+            }
+        }
+    }
+
+    /// `view` tagged with `value` (`.tag(value)`, a `Tab`'s `value`), for the `Picker` or
+    /// `TabView` around it to find its selection by; the mark is dropped when the translation ends.
+    func tagged(_ view: JSONValue, _ value: SwiftValue) -> JSONValue {
+        tags.append(value)
+        return setting(Self.tagMark, number(Double(tags.count - 1), view.location), in: view)
+    }
+
+    private func tag(of view: JSONValue) -> SwiftValue? {
+        guard let index = view.object?[Self.tagMark]?.doubleValue.map(Int.init), index >= 0, index < tags.count else { return nil }
+        return tags[index]
+    }
+
+    static let tagMark = "__tag"
+}
