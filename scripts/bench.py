@@ -131,6 +131,47 @@ def shipped():
     figure("run.instructions", [counts["warn"] / cases], "count", "lower", "instructions/case (with a database)")
     figure("lints.db-share", [(counts["warn"] - counts["off"]) / counts["warn"] * 100], "count", "lower",
            "% of run's instructions (with a database)")
+    text_ratio(folder, stripped)
+
+
+def baseline_frames(folder, scenario_prefix):
+    """Frames per case of the baselines under `Fixtures/Baselines/<scenario_prefix>`, by case
+    name: a frame is a line that starts with a view's name; `= <case>` has that case's."""
+    frames = {}
+    root = os.path.join(folder, "Fixtures", "Baselines", scenario_prefix)
+    for name in sorted(os.listdir(root)):
+        if not name.endswith(".baseline"): continue
+        scenario = scenario_prefix + "/" + name[:-len(".baseline")]
+        counts, references, current = {}, {}, None
+        for line in open(os.path.join(root, name), encoding="utf-8"):
+            if line.startswith("== "):
+                current = line[3:].strip()
+                counts[current] = 0
+            elif current and line.startswith("= "):
+                references[current] = line[2:].strip()
+            elif current and line[:1].isupper():
+                counts[current] += 1
+        for key, target in references.items(): counts[key] = counts.get(target, 0)
+        frames.update({f"{scenario}/{key}": n for key, n in counts.items()})
+    return frames
+
+
+def text_ratio(folder, stripped):
+    """Instructions per frame of `run --no-store --jobs 1` on the text-heavy screens of
+    `Fixtures/screens` over the same on the seeds: each set's count less that of a run of one
+    case (the fixed cost), over the set's frames in its baselines."""
+    args = lambda filter: [stripped, "run", "--no-store", "--jobs", "1", "--lints", "warn", "--filter", filter, "--fonts", FONTS]
+    seeds, screens = baseline_frames(folder, "seeds"), baseline_frames(folder, "screens")
+    one = min(seeds)
+    waits = {"one": instructions(args(one), cwd=folder), "screens": instructions(args("screens/*"), cwd=folder)}
+    counts = {k: w()[0] for k, w in waits.items()}
+    counts["seeds"] = instructions(args("seeds/*"), cwd=folder)()[0]
+    per_frame = {k: (counts[k] - counts["one"]) / sum(frames.values()) for k, frames in (("seeds", seeds), ("screens", screens))}
+    print(f"    instructions per frame: screens {per_frame['screens']:,.0f} ({sum(screens.values()):,} frames, "
+          f"{len(screens):,} cases), seeds {per_frame['seeds']:,.0f} ({sum(seeds.values()):,} frames, {len(seeds):,} cases); "
+          f"fixed cost {counts['one']:,}", flush=True)
+    figure("run.text-ratio", [per_frame["screens"] / per_frame["seeds"]], "count", "lower",
+           "× (screens' instructions per frame over the seeds', run --no-store --jobs 1)")
 
 
 # MARK: a million cases

@@ -9,7 +9,8 @@
 #   run      `layoutreg run` on the shipped fixtures: cases per second without a store and
 #            into a database, the fixed start-up cost (one case selected), and valgrind's
 #            instructions per case of a run into a database with and without lints (the lint
-#            pass's share, issue #15).
+#            pass's share, issue #15); and the text-heavy screens' instructions per frame over
+#            the seeds' (`run --no-store --jobs 1` on each set, less a run of one case).
 #   million  a generated 61-view screen in a matrix of 2,400 cases, repeated to ~1,000,000
 #            cases (`--million N` for fewer; a million takes about 20 minutes a run on this
 #            machine): `run --no-store` and `run` into a database, cases per second and

@@ -116,7 +116,8 @@ struct RunCommand: Subcommand {
         let catalog = try workspace.loadFixtures()
         try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let database = store ? try workspace.openStore() : nil
-        var runner = try workspace.runner(catalog: catalog, store: database)
+        // Without a store, only the JSON output and the HTML report show the fonts' digest.
+        var runner = try workspace.runner(catalog: catalog, store: database, digestingFonts: format == .json || self.report != nil)
         runner.replayer.lintOverride = lints
         if incremental, let database { runner.context.buildDigest = try workspace.buildDigest(store: database) }
         let report: RunReport

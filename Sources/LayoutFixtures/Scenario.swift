@@ -48,6 +48,24 @@ public struct Scenario: Hashable, Sendable {
 
     /// The environment of a case whose strings are `localization`.
     public func environment(for layoutCase: LayoutCase, localization: Localization) -> EnvironmentValues {
+        environment(for: layoutCase, localization: localization, subtreeStrings: subtreeStrings(for: layoutCase))
+    }
+
+    /// The strings of each locale a subtree of the view sets (`environment(\.locale)`), with
+    /// the case's string set and data: cases that share those share them.
+    public func subtreeStrings(for layoutCase: LayoutCase) -> [String: LocalizedStrings] {
+        var strings: [String: LocalizedStrings] = [:]
+        for locale in textUses.subtreeLocales {
+            strings[locale] = self.strings.localization(for: locale, set: layoutCase.stringSet, idiom: layoutCase.idiom,
+                                                        values: layoutCase.valueTable, uses: textUses).strings
+        }
+        return strings
+    }
+
+    /// The environment of a case whose strings are `localization`, and whose subtrees' locales
+    /// show `subtreeStrings` (``subtreeStrings(for:)``).
+    public func environment(for layoutCase: LayoutCase, localization: Localization,
+                            subtreeStrings: [String: LocalizedStrings]) -> EnvironmentValues {
         let container = layoutCase.container.container
         var environment = EnvironmentValues(dynamicTypeSize: layoutCase.sizeCategory,
                                             layoutDirection: localization.layoutDirection,
@@ -55,12 +73,7 @@ public struct Scenario: Hashable, Sendable {
                                             locale: layoutCase.locale, horizontalSizeClass: container.horizontalSizeClass,
                                             verticalSizeClass: container.verticalSizeClass)
         environment.idiom = container.idiom
-        // A subtree's locale shows that locale's strings, with the case's string set and data.
-        for locale in textUses.subtreeLocales {
-            environment.subtreeStrings[locale] = strings.localization(for: locale, set: layoutCase.stringSet,
-                                                                      idiom: layoutCase.idiom,
-                                                                      values: layoutCase.valueTable, uses: textUses).strings
-        }
+        environment.subtreeStrings = subtreeStrings
         return environment
     }
 

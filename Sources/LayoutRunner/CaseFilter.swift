@@ -3,16 +3,41 @@
 /// A pattern with `*` (any characters, `/` included) or `?` (one character) must match the
 /// whole name; a pattern without them matches names that contain it.
 public struct CaseFilter: Hashable, Sendable {
-    public var pattern: String
+    public var pattern: String {
+        didSet { bytes = Array(pattern.utf8) }
+    }
+    /// The pattern's UTF-8, matched byte by byte: every case of a run is matched at start-up,
+    /// and Foundation's `contains` (UTF-16, through CFString) took half of a one-case run.
+    private var bytes: [UInt8]
 
     public init(_ pattern: String) {
         self.pattern = pattern
+        bytes = Array(pattern.utf8)
     }
 
     public func matches(scenario: String, caseKey: String) -> Bool {
-        let name = scenario + "/" + caseKey
-        guard pattern.contains("*") || pattern.contains("?") else { return name.contains(pattern) }
-        return Self.glob(Array(pattern.utf8), Array(name.utf8))
+        var name: [UInt8] = []
+        name.reserveCapacity(scenario.utf8.count + 1 + caseKey.utf8.count)
+        name.append(contentsOf: scenario.utf8)
+        name.append(UInt8(ascii: "/"))
+        name.append(contentsOf: caseKey.utf8)
+        guard bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")) else { return Self.contains(name, bytes) }
+        return Self.glob(bytes, name)
+    }
+
+    /// Whether `s` contains `p` as consecutive bytes (UTF-8 is self-synchronising: a match of
+    /// whole scalars' bytes is a match of the scalars).
+    static func contains(_ s: [UInt8], _ p: [UInt8]) -> Bool {
+        guard !p.isEmpty else { return true }
+        guard p.count <= s.count else { return false }
+        var start = 0
+        while start + p.count <= s.count {
+            var k = 0
+            while k < p.count, s[start + k] == p[k] { k += 1 }
+            if k == p.count { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Iterative wildcard matching with backtracking to the last `*`.

@@ -106,6 +106,12 @@ extension BaselineTextTests {
         ("seeds/*/iPadMini/*", "seeds/x", "iPhone16/de/large/base", false),
         ("*accessibility?/double", "s", "c/en/accessibility3/double", true),
         ("*accessibility?/double", "s", "c/en/large/double", false),
+        // A name is matched by its UTF-8 bytes, across the "/" between scenario and case.
+        ("x/iPhone", "seeds/x", "iPhone16/de/large/base", true),
+        ("café/", "seeds/café", "iPhone16/fr/large/base", true),
+        ("cafe/", "seeds/café", "iPhone16/fr/large/base", false),
+        ("base/", "seeds/x", "iPhone16/de/large/base", false),
+        ("", "seeds/x", "iPhone16/de/large/base", true),
     ])
     func matches(pattern: String, scenario: String, caseKey: String, expected: Bool) {
         #expect(CaseFilter(pattern).matches(scenario: scenario, caseKey: caseKey) == expected)

@@ -52,6 +52,7 @@ public struct Replayer: Sendable {
         let chunks = (cases.count + chunkSize - 1) / chunkSize
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
+        let strings = CaseStrings.Pool()
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
@@ -59,9 +60,10 @@ public struct Replayer: Sendable {
             Lanes(jobs).forEach(chunks, alongside: alongside) { chunk in
                 let start = chunk * chunkSize
                 let end = min(start + chunkSize, cases.count)
-                // String tables are built once per scenario, locale, string set and device in a
-                // chunk, rather than once per case.
-                var tables: [TableKey: Localization] = [:]
+                // Strings are resolved once per scenario, locale, string set, device and values
+                // on each lane, rather than once per case.
+                let lane = strings.take()
+                defer { strings.give(lane) }
                 // Each scenario's view is built once per chunk and laid out for each of its cases.
                 var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []
@@ -69,12 +71,7 @@ public struct Replayer: Sendable {
                     let job = cases[i]
                     let scenario = scenarios[job.scenarioIndex]
                     let c = job.layoutCase
-                    // Cases that differ only in their values share the plain strings and chains.
-                    let key = TableKey(scenario: job.scenarioIndex, locale: c.locale, set: c.stringSet, idiom: c.idiom)
-                    let base = tables[key] ?? scenario.valueFreeLocalization(for: c)
-                    tables[key] = base
-                    let localization = scenario.localization(for: c, sharing: base)
-                    let environment = scenario.environment(for: c, localization: localization)
+                    let environment = lane.strings.environment(for: c, of: scenario, at: job.scenarioIndex)
                     let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
                     prepared[job.scenarioIndex] = view
                     let outcome = Self.layout(job, view, environment, engine,
@@ -132,10 +129,4 @@ public struct Replayer: Sendable {
         }
     }
 
-    private struct TableKey: Hashable {
-        var scenario: Int
-        var locale: String
-        var set: StringSet
-        var idiom: DeviceIdiom
-    }
 }

@@ -1,0 +1,91 @@
+import LayoutEngine
+import LayoutFixtures
+import Synchronization
+
+/// The strings of the cases one lane lays out, each resolved once: a case's localization
+/// depends on its scenario, locale, string set, device and values only, which thousands of
+/// cases of a matrix share (every container and Dynamic Type size of a locale).
+///
+/// Not shared between threads: each lane takes one from a ``CaseStrings/Pool`` for a chunk
+/// of cases and gives it back after, so lookups take no lock and later chunks find what
+/// earlier ones resolved. Bounded: a cache that reaches its capacity is emptied (a miss
+/// resolves the same strings again), so a matrix of any size holds at most that many.
+struct CaseStrings {
+    /// What the part of a localization that does not depend on values depends on.
+    private struct BaseKey: Hashable {
+        var scenario: Int
+        var locale: String
+        var set: StringSet
+        var idiom: DeviceIdiom
+    }
+
+    /// What a whole localization depends on: the base's inputs and the case's values.
+    private struct FilledKey: Hashable {
+        var base: BaseKey
+        var values: [CaseValue]
+    }
+
+    private struct Filled {
+        var localization: Localization
+        var subtreeStrings: [String: LocalizedStrings]
+    }
+
+    private var bases: [BaseKey: Localization] = [:]
+    private var filled: [FilledKey: Filled] = [:]
+    let capacity: Int
+
+    init(capacity: Int = 4_096) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The environment `layoutCase` of `scenarios[scenarioIndex]` is laid out in.
+    mutating func environment(for layoutCase: LayoutCase, of scenario: Scenario, at scenarioIndex: Int) -> EnvironmentValues {
+        let key = BaseKey(scenario: scenarioIndex, locale: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom)
+        let base = bases[key] ?? {
+            if bases.count >= capacity { bases.removeAll(keepingCapacity: true) }
+            let made = scenario.valueFreeLocalization(for: layoutCase)
+            bases[key] = made
+            return made
+        }()
+        let uses = scenario.textUses
+        // Without formatted texts or subtree locales the values change nothing: the base is it.
+        guard !uses.formatted.isEmpty || !uses.subtreeLocales.isEmpty else {
+            return scenario.environment(for: layoutCase, localization: base, subtreeStrings: [:])
+        }
+        let full = FilledKey(base: key, values: layoutCase.values)
+        let entry = filled[full] ?? {
+            if filled.count >= capacity { filled.removeAll(keepingCapacity: true) }
+            let made = Filled(localization: scenario.localization(for: layoutCase, sharing: base),
+                              subtreeStrings: scenario.subtreeStrings(for: layoutCase))
+            filled[full] = made
+            return made
+        }()
+        return scenario.environment(for: layoutCase, localization: entry.localization, subtreeStrings: entry.subtreeStrings)
+    }
+
+    /// The lanes' caches: one is taken for each chunk of cases and given back after it, so
+    /// there are at most as many as chunks run at once, and each is used by one thread at a
+    /// time. One lock per chunk, not per case.
+    final class Pool: Sendable {
+        private let idle = Mutex<[Box]>([])
+
+        /// A cache no other thread is using: an idle one, or a new one.
+        func take() -> Box {
+            idle.withLock { $0.popLast() } ?? Box()
+        }
+
+        /// Gives `box` back for a later chunk.
+        func give(_ box: Box) {
+            idle.withLock { $0.append(box) }
+        }
+    }
+
+    /// A ``CaseStrings`` that moves between threads with the chunk that uses it.
+    ///
+    /// `@unchecked Sendable` is safe here because a box is only reached through ``Pool``:
+    /// between `take()` and `give(_:)` one thread holds it, and the pool's lock orders one
+    /// holder's writes before the next holder's reads.
+    final class Box: @unchecked Sendable {
+        var strings = CaseStrings()
+    }
+}
