@@ -20,8 +20,10 @@ import LayoutStore
 ///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
 ///        │                      a scenario; each chunk prepares its view once, lays out each
 ///        │                      case and writes its outcome into its own slot (Slots)
-///        ├─ run:    compare each outcome with its baseline (FrameComparison); afterwards,
-///        │          in job order, one write of the run's rows (RunResultWriter)
+///        ├─ run:    a window of cases at a time (CaseSelection, `window`): lay out and
+///        │          compare each with its baseline (FrameComparison), then, in job order,
+///        │          count it (RunCollector), write its row in the run's one transaction
+///        │          (RunResultWriter) and drop it unless the report keeps it (ResultRetention)
 ///        └─ record: alongside the layout, on one lane, the store's write transaction
 ///                   (storeApproval) approves each case as its decision is ready, in job
 ///                   order, taking loop iterations itself while it waits (SharedLoop); each
@@ -42,6 +44,10 @@ public struct RegressionRunner: Sendable {
     public var context: RunContext
     /// Where the phases of `run` and `record` add their durations.
     public var timings: PhaseTimings
+    /// How many cases `run` lays out, compares and writes at a time before it drops them:
+    /// the results of one window are what a run holds (about 2 KB a case on a 61-view screen
+    /// with findings), and 4,096 still gives each of 2 lanes 8 chunks of 256 cases.
+    public var window = 4_096
 
     public init(catalog: FixtureCatalog, baselines: BaselineDirectory, replayer: Replayer, context: RunContext,
                 timings: PhaseTimings = PhaseTimings()) {
@@ -86,9 +92,11 @@ public struct RegressionRunner: Sendable {
 
     /// Replays the selected cases, compares them with their baselines, and records the run.
     ///
-    /// With a store, one lane does the store's work while the others lay out: it syncs the
-    /// cases, then writes the run and each case's result, in job order, as soon as it is
-    /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
+    /// The cases go ``window`` at a time, in job order: laid out and compared on every lane,
+    /// then counted and summarised, written to the store inside the run's one transaction
+    /// (their cases synced there too), and dropped unless `retention` keeps them, so that
+    /// memory stays flat whatever the number of cases. Each scenario's baselines are read when
+    /// its first window needs them and dropped after its last.
     ///
     /// With `keepingFrames`, each case that did not pass keeps all its frames, baseline and
     /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
@@ -141,7 +149,7 @@ public struct RegressionRunner: Sendable {
         var collector = RunCollector(retention: retention)
         // The cases go a window at a time: laid out and compared in parallel, then counted,
         // written to the store and dropped, so that memory stays flat however many there are.
-        let windows = stride(from: 0, to: total, by: Self.window).map { $0..<min($0 + Self.window, total) }
+        let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
         var next = 0
         func layOut(_ range: Range<Int>) throws -> (jobs: [CaseJob], results: [CaseResult]) {
             let jobs = plan.map { Array($0.jobs[range]) } ?? selection.jobs(range, of: scenarios)
@@ -198,9 +206,6 @@ public struct RegressionRunner: Sendable {
         }
         return report
     }
-
-    /// How many cases a run lays out, compares and writes at a time.
-    static let window = 16_384
 
     /// The store's side of `run`, in the run's one write transaction: each window of cases
     /// is synced (its cases' ids), laid out and compared by `layOut`, and its results written,
