@@ -151,13 +151,14 @@ public struct RegressionRunner: Sendable {
         // written to the store and dropped, so that memory stays flat however many there are.
         let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
         var next = 0
-        func layOut(_ range: Range<Int>) throws -> (jobs: [CaseJob], results: [CaseResult]) {
+        func layOut(_ range: Range<Int>) throws -> LaidOutWindow {
             let jobs = plan.map { Array($0.jobs[range]) } ?? selection.jobs(range, of: scenarios)
             if plan == nil {
                 try timings.measure("read baselines") { try approved.load(scenarioIndices(of: jobs), runner: self) }
             }
             let (frames, findings, strings) = (approved.frames, approved.findings, approved.strings)
-            let results = timings.measure("lay out and compare") {
+            let encodes = store != nil
+            let compared = timings.measure("lay out and compare") {
                 replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
                                                                              failures: failures)) { i, outcome in
                     let job = jobs[i], key = job.layoutCase.key
@@ -167,15 +168,17 @@ public struct RegressionRunner: Sendable {
                                              approvedStrings: strings[job.scenarioIndex]?[key],
                                              keepingFrames: keepingFrames)
                     if result.status != .pass { failures.add() }
-                    return result
+                    // The rows' JSON is made here, on every lane, rather than on the one that writes.
+                    return (result, encodes ? LaidOutWindow.Details(result) : nil)
                 }
             }
+            let results = compared.map(\.0)
             for result in results { collector.add(result) }
             // Windows go in fixture order: a scenario before the last one of this window has
             // no case left to compare.
             if plan == nil, let last = jobs.last { approved.drop(before: last.scenarioIndex) }
             next = range.upperBound
-            return (jobs, results)
+            return LaidOutWindow(jobs: jobs, results: results, details: compared.map(\.1))
         }
         var stored: (runID: Int64, duration: Int64)?
         var storeError: (any Error)?
@@ -214,24 +217,22 @@ public struct RegressionRunner: Sendable {
     /// the input digests of the cases that passed where they differ from the ones kept before.
     private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, plan: IncrementalPlan?,
                           clock: ContinuousClock.Instant,
-                          _ layOut: (Range<Int>) throws -> (jobs: [CaseJob], results: [CaseResult])) throws -> (runID: Int64, duration: Int64) {
+                          _ layOut: (Range<Int>) throws -> LaidOutWindow) throws -> (runID: Int64, duration: Int64) {
         let scenarioIDs = try timings.measure("sync cases") { try store.upsertScenarios(scenarioRecords(catalog.scenarios.indices)) }
         var byIndex: [Int: Int64] = [:]
         for (i, scenario) in catalog.scenarios.enumerated() where byIndex[i] == nil { byIndex[i] = scenarioIDs[scenario.name] }
         var duration: Int64 = 0
         let runID = try store.recordRun(record) { writer in
             for range in windows {
-                let (jobs, results) = try layOut(range)
+                let window = try layOut(range)
+                let (jobs, results) = (window.jobs, window.results)
                 try timings.measure("store run") {
                     let caseIDs = try plan.map { Array($0.caseIDs[range]) } ?? writer.upsertCases(caseRecords(jobs))
                     try writer.add(results.indices.lazy.map { i in
-                        let result = results[i]
+                        let result = results[i], details = window.details[i]
                         return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
-                                                maxDelta: result.maxDelta,
-                                                diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
-                                                errorMessage: result.message,
-                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings),
-                                                scenarioID: byIndex[jobs[i].scenarioIndex])
+                                                maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
+                                                findings: details?.findings, scenarioID: byIndex[jobs[i].scenarioIndex])
                     })
                     if let plan {
                         try writer.keepInputs(range.compactMap { i in
