@@ -37,7 +37,7 @@ struct ApprovedCache {
                 stale[i] = cases.keys.filter { !scenario.matrix.contains(caseKey: $0) }
                     .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                     .map { RegressionRunner.StaleBaseline(scenario: scenario.name, caseKey: $0) }
-            } 
+            }
         }
     }
 
