@@ -2,7 +2,7 @@
 """The measuring half of scripts/bench.sh (which builds the binaries and sets the BENCH_*
 variables): runs the benchmarks, prints each figure with its spread and its ratio to the
 committed figure in docs/benchmarks.md, and with --check fails on a regression."""
-import datetime, json, os, re, shutil, sqlite3, statistics, subprocess, sys, tempfile, time
+import datetime, json, os, pty, re, shutil, sqlite3, statistics, subprocess, sys, tempfile, threading, time
 
 ONLY = set(os.environ["BENCH_ONLY"].split(","))
 CHECK = os.environ["BENCH_CHECK"] == "1"
@@ -208,30 +208,56 @@ def screen(index):
 
 
 def resident(command, cwd):
-    """Runs `command`, sampling its resident memory: (seconds, exit code, [(t, MB)])."""
+    """Runs `command`, sampling its resident memory and the cases it has laid out (its
+    progress line, which it prints on a terminal: its standard error is a pty here):
+    (seconds, exit code, [(t, MB, cases done)])."""
     started = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    master, slave = pty.openpty()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=slave)
+    os.close(slave)
+    done = [0]
+
+    def read_progress():
+        tail = b""
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                return
+            if not chunk: return
+            tail = (tail + chunk)[-512:]
+            counts = re.findall(rb"laid out ([\d,]+)/", tail)
+            if counts: done[0] = int(counts[-1].replace(b",", b""))
+
+    threading.Thread(target=read_progress, daemon=True).start()
     samples = []
     while process.poll() is None:
         try:
             with open(f"/proc/{process.pid}/status") as status:
                 kb = next((int(l.split()[1]) for l in status if l.startswith("VmRSS:")), None)
-            if kb: samples.append((time.perf_counter() - started, kb / 1024))
+            if kb: samples.append((time.perf_counter() - started, kb / 1024, done[0]))
         except (FileNotFoundError, ProcessLookupError, StopIteration):
             pass
         time.sleep(0.1)
+    os.close(master)
     return time.perf_counter() - started, process.returncode, samples
 
 
-def memory_figures(prefix, samples):
-    peak = max(mb for _, mb in samples)
+def memory_figures(prefix, samples, cases):
+    peak = max(mb for _, mb, _ in samples)
     # Growth after warm-up: the most memory held after the first quarter of the run over what
     # it held then, leaving out the last tenth (writing the report at the end).
     end = samples[-1][0]
-    warm = [mb for t, mb in samples if end * 0.25 <= t <= end * 0.9]
+    warm = [mb for t, mb, _ in samples if end * 0.25 <= t <= end * 0.9]
     growth = (max(warm) - warm[0]) if warm else 0.0
     figure(f"{prefix}.peak-rss", [peak], "wall", "lower", "MB")
     print(f"    growth after warm-up (25% to 90% of the run): {growth:.0f} MB", flush=True)
+    # Resident memory once a tenth, half and all of the cases are laid out.
+    marks = []
+    for target in (cases // 10, cases // 2, cases):
+        reached = [mb for _, mb, n in samples if n >= target]
+        if reached: marks.append(f"{target:,} cases {reached[0]:.0f} MB")
+    if marks: print("    resident at " + ", ".join(marks), flush=True)
 
 
 def million():
@@ -248,7 +274,7 @@ def million():
     seconds, code, samples = resident([BIN, "run", "--no-store", "--fonts", FONTS], folder)
     if code not in (0, 1): sys.exit(f"bench: run --no-store exited {code}")
     figure("million.no-store", [cases / seconds], "wall", "higher", "cases/s")
-    memory_figures("million.no-store", samples)
+    memory_figures("million.no-store", samples, cases)
     db = os.path.join(folder, "run.sqlite")
     seconds, code, samples = resident([BIN, "run", "--db", db, "--fonts", FONTS], folder)
     if code not in (0, 1): sys.exit(f"bench: run --db exited {code}")
@@ -256,7 +282,7 @@ def million():
     size = size_after_checkpoint(db)
     seconds, code, samples = resident([BIN, "run", "--db", db, "--fonts", FONTS], folder)
     figure("million.db", [cases / seconds], "wall", "higher", "cases/s (second run into the database)")
-    memory_figures("million.db", samples)
+    memory_figures("million.db", samples, cases)
     figure("store.bytes-per-case", [(size_after_checkpoint(db) - size) / cases], "count", "lower", "bytes per case per run")
 
 

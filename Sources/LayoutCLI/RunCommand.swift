@@ -102,9 +102,15 @@ struct RunCommand: Subcommand {
 
     /// The cases whose strings gave warnings: the strings' own, and a key with no string at all.
     static func casesWithStringWarnings(_ report: RunReport) -> Int {
-        report.results.filter { result in
-            result.warnings.contains { $0.hasPrefix(StringTable.warningPrefix) || $0.contains(": no string for key \"") }
-        }.count
+        report.casesWithStringWarnings
+    }
+
+    /// What the run keeps of each case once it is counted and stored: every result when a
+    /// report lists every case (JUnit, HTML, Markdown, annotations, JSON); else the first cases
+    /// that did not pass, which the console shows, so that a million cases take no more
+    /// memory than a thousand.
+    var retention: ResultRetention {
+        junit != nil || report != nil || summaryMarkdown != nil || annotations || format == .json ? .all : .console
     }
 
     func run(console: Console) throws -> ExitCode {
@@ -123,13 +129,13 @@ struct RunCommand: Subcommand {
         let report: RunReport
         do {
             report = try runner.run(filter: filter, shard: shard, store: database, label: label, keepingFrames: self.report != nil,
-                                    incremental: incremental, progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
+                                    incremental: incremental, retention: retention, progress: Workspace.progress(console: console, verb: "laid out", failures: "did not pass"))
         } catch let error as RunnerError {
             throw CommandError(error.description)
         } catch {
             throw CommandError("\(error)")
         }
-        if report.results.isEmpty, let shard {
+        if report.laidOut == 0, let shard {
             console.printError("no case in shard \(shard): nothing to lay out"
                                + (report.runID == nil ? "" : "; stored as an empty shard, for `layoutreg merge` to see every shard"))
         }

@@ -10,68 +10,21 @@ public enum FindingsFormatter {
 
     /// A blank line, `Lint findings: …`, then each group; nothing without findings.
     public static func text(_ results: [CaseResult], perGroup: Int = findingsPerGroup) -> String {
-        // Positions rather than copies: a run of 100,000 cases may have a million findings.
-        // Keyed by kind and the scenario's position among the results' scenarios (they come
-        // grouped): hashing a scenario's name for every finding cost more than finding it.
-        var groups: [Int: Group] = [:]
-        var scenarios: [String] = []
-        var total = 0, failing = 0, fresh = 0
-        let kinds = LintKind.allCases.count
-        for r in results.indices {
-            let findings = results[r].findings
-            guard !findings.isEmpty else { continue }
-            if scenarios.last != results[r].scenario { scenarios.append(results[r].scenario) }
-            var seen = [Bool](repeating: false, count: kinds)
-            for f in findings.indices {
-                let finding = findings[f]
-                let kind = finding.finding.kind.order
-                let key = (scenarios.count - 1) * kinds + kind
-                defer { seen[kind] = true }
-                let rank = finding.fails ? 0 : finding.isApproved ? 2 : 1
-                groups[key, default: Group(limit: perGroup)].add((r, f), rank: rank, newCase: !seen[kind])
-                total += 1
-                if finding.fails { failing += 1 }
-                if !finding.isApproved { fresh += 1 }
-            }
-        }
-        guard total > 0 else { return "" }
-        var out = "\nLint findings: \(count(total, "finding")), \(failing) failing, \(fresh) not in the baselines\n"
-        // By kind, then scenario (a scenario met twice, in a filtered run, is one group per run of it).
-        let ordered = groups.keys.sorted { a, b in
-            let (ka, kb) = (a % kinds, b % kinds)
-            if ka != kb { return ka < kb }
-            let (sa, sb) = (scenarios[a / kinds], scenarios[b / kinds])
-            return sa != sb ? sa.utf8.lexicographicallyPrecedes(sb.utf8) : a < b
-        }
-        for key in ordered {
-            guard let group = groups[key] else { continue }
-            out += "  \(LintKind.allCases[key % kinds].rawValue) in \(TerminalText.escaped(scenarios[key / kinds])): "
-                + "\(count(group.count, "finding")) in \(count(group.cases, "case"))\n"
-            for (r, f) in group.shown {
-                out += "    " + line(results[r].findings[f], caseKey: results[r].caseKey) + "\n"
-            }
-            if group.count > group.shown.count { out += "    … \(group.count - group.shown.count) more\n" }
-        }
-        return out
+        text(FindingSummary(results, perGroup: perGroup))
     }
 
-    /// One kind's findings in one scenario: how many, in how many cases, and the first few to
-    /// print, failing ones first, then new, then approved, each in run order.
-    private struct Group {
-        /// How many findings are printed.
-        var limit: Int
-        var count = 0
-        var cases = 0
-        /// By rank (failing, new, approved): the first `perGroup` of each.
-        var firsts: [[(Int, Int)]] = [[], [], []]
-
-        mutating func add(_ position: (Int, Int), rank: Int, newCase: Bool) {
-            count += 1
-            if newCase { cases += 1 }
-            if firsts[rank].count < limit { firsts[rank].append(position) }
+    /// The same from a summary made case by case while the run went (``RunReport/findings``).
+    public static func text(_ summary: FindingSummary) -> String {
+        guard summary.total > 0 else { return "" }
+        var out = "\nLint findings: \(count(summary.total, "finding")), \(summary.failing) failing, \(summary.fresh) not in the baselines\n"
+        for group in summary.orderedGroups {
+            let shown = group.shown(summary.perGroup)
+            out += "  \(group.kind.rawValue) in \(TerminalText.escaped(group.scenario)): "
+                + "\(count(group.count, "finding")) in \(count(group.cases, "case"))\n"
+            for entry in shown { out += "    " + line(entry.finding, caseKey: entry.caseKey) + "\n" }
+            if group.count > shown.count { out += "    … \(group.count - shown.count) more\n" }
         }
-
-        var shown: [(Int, Int)] { Array(firsts.joined().prefix(limit)) }
+        return out
     }
 
     /// `FAIL iPhone16/de/large/base VStack/Text #title: needs 3 lines, has 2 (new)`.

@@ -2,7 +2,8 @@ import LayoutRunner
 import StrictJSON
 
 /// A JUnit XML report of a run, for CI systems that show test results: one test suite per
-/// scenario, one test case per layout case.
+/// scenario, one test case per layout case. The cases `run --incremental` skipped are test
+/// cases too, each `<skipped message="unchanged"/>`, after the suite's cases laid out.
 ///
 /// It stays small when thousands of cases fail: a failure's message names its root cause in
 /// at most ``maxMessage`` characters, and the failures' bodies (the views, as the console
@@ -12,17 +13,28 @@ public enum JUnitReport {
     public static let maxBodies = 1 << 19
 
     public static func xml(_ report: RunReport) -> String {
-        var suites: [(name: String, results: [CaseResult])] = []
+        var suites: [(name: String, results: [CaseResult], skipped: [SkippedCase])] = []
+        var suiteIndex: [String: Int] = [:]
         for result in report.results {
             if suites.last?.name == result.scenario {
                 suites[suites.count - 1].results.append(result)
             } else {
-                suites.append((result.scenario, [result]))
+                suiteIndex[result.scenario] = suiteIndex[result.scenario] ?? suites.count
+                suites.append((result.scenario, [result], []))
+            }
+        }
+        for skip in report.skipped {
+            if let i = suiteIndex[skip.scenario] {
+                suites[i].skipped.append(skip)
+            } else {
+                suiteIndex[skip.scenario] = suites.count
+                suites.append((skip.scenario, [], [skip]))
             }
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.count(.fail) + report.count(.new)
-        out += "<testsuites name=\"layoutreg\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(report.count(.error))\">\n"
+        out += "<testsuites name=\"layoutreg\" tests=\"\(report.results.count + report.skipped.count)\" failures=\"\(failures)\" "
+            + "errors=\"\(report.count(.error))\" skipped=\"\(report.skipped.count)\">\n"
         var bodies = 0
         func body(_ result: CaseResult) -> String {
             guard bodies < maxBodies else { return "" }
@@ -33,7 +45,8 @@ public enum JUnitReport {
         for suite in suites {
             let f = suite.results.filter { $0.status == .fail || $0.status == .new }.count
             let e = suite.results.filter { $0.status == .error }.count
-            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.results.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
+            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.results.count + suite.skipped.count)\" failures=\"\(f)\" "
+                + "errors=\"\(e)\" skipped=\"\(suite.skipped.count)\">\n"
             for result in suite.results {
                 out += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(result.caseKey))\""
                 // Findings that do not fail the case (warnings, approved ones) are its output.
@@ -60,6 +73,10 @@ public enum JUnitReport {
                 case .error:
                     out += ">\n      <error message=\"\(escape(bounded(result.message ?? "error")))\"/>\n    </testcase>\n"
                 }
+            }
+            for skip in suite.skipped {
+                out += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(skip.caseKey))\">\n"
+                    + "      <skipped message=\"unchanged\"/>\n    </testcase>\n"
             }
             out += "  </testsuite>\n"
         }

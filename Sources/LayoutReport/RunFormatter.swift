@@ -45,10 +45,16 @@ public enum RunFormatter {
             for stale in report.staleBaselines.prefix(maxLines) { out += "  \(shown(stale.name))\n" }
             if report.staleBaselines.count > maxLines { out += "  … and \(report.staleBaselines.count - maxLines) more\n" }
         }
-        var warnings = WarningSummary()
-        for r in report.results { warnings.add(scenario: r.scenario, caseKey: r.caseKey, warnings: r.warnings) }
-        out += Self.warnings(warnings, maxLines: maxLines)
-        out += FindingsFormatter.text(report.results)
+        let notKept = report.notKeptByScenario
+        if !notKept.isEmpty {
+            let count = notKept.reduce(0) { $0 + $1.count }
+            out += "\n… and \(count) more \(count == 1 ? "case" : "cases") that did not pass, counted but not grouped above "
+                + "(a run keeps the first ones; --format json or --report DIR lists every one): "
+                + notKept.prefix(maxLines).map { "\(shown($0.scenario)) \($0.count)" }.joined(separator: ", ")
+                + (notKept.count > maxLines ? ", … and \(notKept.count - maxLines) more scenarios" : "") + "\n"
+        }
+        out += Self.warnings(report.warningSummary, maxLines: maxLines)
+        out += FindingsFormatter.text(report.findings ?? FindingSummary(report.results))
         if scenarioCounts.count > 1 {
             out += "\nDid not pass: " + scenarioCounts.map { "\(shown($0.name)) \($0.count)" }.joined(separator: ", ") + "\n"
         }
@@ -92,7 +98,7 @@ public enum RunFormatter {
     /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`; after an
     /// incremental run, `…, 0 errors, 380 unchanged (skipped) in …`.
     public static func summary(_ report: RunReport) -> String {
-        var line = "\(report.results.count + report.skipped.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+        var line = "\(report.laidOut + report.skipped.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
             + "\(report.count(.new)) new, \(report.count(.error)) errors"
             + (report.skipped.isEmpty ? "" : ", \(report.skipped.count) unchanged (skipped)") + " in "
             + DecimalFormat.format(Double(report.durationMilliseconds) / 1000) + " s"

@@ -1,8 +1,9 @@
 import LayoutRunner
 import StrictJSON
 
-/// `layoutreg run --format json`: the run's counts, its failure groups and every case that
-/// did not pass, as one JSON object whose schema `docs/report-format.md` describes. The
+/// `layoutreg run --format json`: the run's counts, its failure groups, every case that did
+/// not pass and every case `run --incremental` skipped (status `skipped`, with the run it
+/// last passed in), as one JSON object whose schema `docs/report-format.md` describes. The
 /// `schema` key names its version; keys are only ever added to a version.
 public enum RunJSON {
     public static let schema = "layoutreg-run/1"
@@ -15,9 +16,10 @@ public enum RunJSON {
         var run: [JSONOutput.Member] = [
             .init("id", report.runID.map { .integer(Int($0)) } ?? .null),
             .init("durationMs", .integer(Int(report.durationMilliseconds))),
-            .init("cases", .integer(report.results.count)),
+            .init("cases", .integer(report.laidOut + report.skipped.count)),
         ]
         for status in CaseStatus.allCases { run.append(.init(status.rawValue, .integer(report.count(status)))) }
+        run.append(.init("skipped", .integer(report.skipped.count)))
         if let context {
             run.append(.init("commit", context.gitCommit.map(JSONOutput.string) ?? .null))
             run.append(.init("engineVersion", .string(context.engineVersion)))
@@ -41,7 +43,11 @@ public enum RunJSON {
             members.append(object(group, report: report))
         }
         close()
-        let cases = report.results.filter { $0.status != .pass }.map(object)
+        let cases = report.results.filter { $0.status != .pass }.map(object) + report.skipped.map { skip in
+            JSONOutput.object([.init("scenario", .string(skip.scenario)), .init("case", .string(skip.caseKey)),
+                               .init("status", .string("skipped")), .init("reason", .string("unchanged")),
+                               .init("passedRun", .integer(Int(skip.passedRunID)))])
+        }
         return .object([
             .init("schema", .string(schema)), .init("run", .object(run)), .init("scenarios", .array(scenarios)),
             .init("cases", .array(cases)),

@@ -9,10 +9,10 @@ public enum RunMarkdown {
     public static let maxBytes = 1_000_000 - 4_096
 
     public static func text(_ report: RunReport, reportLink: String? = nil, maxBytes: Int = maxBytes) -> String {
-        let problems = report.results.count - report.count(.pass)
+        let problems = report.laidOut - report.count(.pass)
         var out = problems == 0
-            ? "## layoutreg: all \(report.results.count) cases passed\n\n"
-            : "## layoutreg: \(problems) of \(report.results.count) cases did not pass\n\n"
+            ? "## layoutreg: all \(report.laidOut) cases passed\n\n"
+            : "## layoutreg: \(problems) of \(report.laidOut) cases did not pass\n\n"
         out += RunFormatter.summary(report) + "\n\n"
         if let reportLink { out += "Wireframes of every case: [the HTML report](\(url(reportLink)))\n\n" }
         let groups = FailureGroup.groups(of: report)

@@ -20,8 +20,10 @@ import LayoutStore
 ///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
 ///        │                      a scenario; each chunk prepares its view once, lays out each
 ///        │                      case and writes its outcome into its own slot (Slots)
-///        ├─ run:    compare each outcome with its baseline (FrameComparison); afterwards,
-///        │          in job order, one write of the run's rows (RunResultWriter)
+///        ├─ run:    a window of cases at a time (CaseSelection, `window`): lay out and
+///        │          compare each with its baseline (FrameComparison), then, in job order,
+///        │          count it (RunCollector), write its row in the run's one transaction
+///        │          (RunResultWriter) and drop it unless the report keeps it (ResultRetention)
 ///        └─ record: alongside the layout, on one lane, the store's write transaction
 ///                   (storeApproval) approves each case as its decision is ready, in job
 ///                   order, taking loop iterations itself while it waits (SharedLoop); each
@@ -42,6 +44,10 @@ public struct RegressionRunner: Sendable {
     public var context: RunContext
     /// Where the phases of `run` and `record` add their durations.
     public var timings: PhaseTimings
+    /// How many cases `run` lays out, compares and writes at a time before it drops them:
+    /// the results of one window are what a run holds (about 2 KB a case on a 61-view screen
+    /// with findings), and 4,096 still gives each of 2 lanes 8 chunks of 256 cases.
+    public var window = 4_096
 
     public init(catalog: FixtureCatalog, baselines: BaselineDirectory, replayer: Replayer, context: RunContext,
                 timings: PhaseTimings = PhaseTimings()) {
@@ -69,7 +75,7 @@ public struct RegressionRunner: Sendable {
     var lanes: Lanes { Lanes(replayer.jobs) }
 
     /// The scenarios that `jobs` lay out, in fixture order.
-    private func scenarioIndices(of jobs: [CaseJob]) -> [Int] {
+    func scenarioIndices(of jobs: [CaseJob]) -> [Int] {
         var touched = [Bool](repeating: false, count: catalog.scenarios.count)
         for job in jobs { touched[job.scenarioIndex] = true }
         return touched.indices.filter { touched[$0] }
@@ -86,9 +92,11 @@ public struct RegressionRunner: Sendable {
 
     /// Replays the selected cases, compares them with their baselines, and records the run.
     ///
-    /// With a store, one lane does the store's work while the others lay out: it syncs the
-    /// cases, then writes the run and each case's result, in job order, as soon as it is
-    /// compared, laying out cases itself when no result is ready (see ``storeRun(_:_:_:_:)``).
+    /// The cases go ``window`` at a time, in job order: laid out and compared on every lane,
+    /// then counted and summarised, written to the store inside the run's one transaction
+    /// (their cases synced there too), and dropped unless `retention` keeps them, so that
+    /// memory stays flat whatever the number of cases. Each scenario's baselines are read when
+    /// its first window needs them and dropped after its last.
     ///
     /// With `keepingFrames`, each case that did not pass keeps all its frames, baseline and
     /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
@@ -100,31 +108,35 @@ public struct RegressionRunner: Sendable {
     /// ``RunReport/skipped`` and kept in the store's `run_skips`, with the run it relies on.
     /// The digests of the cases that pass are kept for the next incremental run.
     public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, label: String? = nil,
-                    keepingFrames: Bool = false, incremental: Bool = false,
+                    keepingFrames: Bool = false, incremental: Bool = false, retention: ResultRetention = .all,
                     progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
         let started = RunContext.timestamp()
         let clock = ContinuousClock.now
         // A record that crashed is finished or undone first: the files and database agree.
         try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
-        let selected = timings.measure("select cases") { self.jobs(matching: filter, shard: shard) }
+        let scenarios = catalog.scenarios
+        let selection = timings.measure("select cases") { CaseSelection(scenarios, filter: filter, shard: shard) }
         // Nothing selected is no run: an empty run in the history would read as a pass. An
         // empty shard of a run that has cases is stored, though: `merge` needs every shard
         // from 1 to N to know that the merged run is complete.
-        guard !selected.isEmpty || (shard != nil && !self.jobs(matching: filter).isEmpty) else {
+        guard !selection.isEmpty || (shard != nil && !CaseSelection(scenarios, filter: filter, shard: nil).isEmpty) else {
             return RunReport(results: unreadableFixtures)
         }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
-        let approved = try timings.measure("read baselines") { try loadApproved(for: selected) }
-        let (expected, approvedFindings, approvedStrings) = (approved.frames, approved.findings, approved.strings)
-        let plan: IncrementalPlan? = try incremental ? store.map { store in
-            try timings.measure("compare inputs") {
-                try incrementalPlan(selected, baselines: expected, findings: approvedFindings, store: store)
+        var approved = ApprovedCache(checksStale: isFull)
+        let plan: IncrementalPlan?
+        if incremental, let store {
+            // The plan digests every selected case against its baseline before any is laid out.
+            let selected = selection.jobs(0..<selection.count, of: scenarios)
+            try timings.measure("read baselines") { try approved.load(selection.scenarioIndices, runner: self) }
+            plan = try timings.measure("compare inputs") {
+                try incrementalPlan(selected, baselines: approved.frames, findings: approved.findings, store: store)
             }
-        } : nil
-        let jobs = plan?.jobs ?? selected
-        let total = jobs.count
-        let scenarios = catalog.scenarios
+        } else {
+            plan = nil
+        }
+        let total = plan?.jobs.count ?? selection.count
         let record = RunRecord(
             startedAt: started, endedAt: started, gitCommit: context.gitCommit, host: context.host,
             engineVersion: context.engineVersion, fontHashes: context.fontHashes,
@@ -133,99 +145,109 @@ public struct RegressionRunner: Sendable {
                      catalog.problems.isEmpty ? nil : "\(catalog.problems.count) unreadable fixture files left out"]
                 .compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
             durationMilliseconds: 0, label: label ?? context.gitCommit, shard: shard.map { ($0.index, $0.count) })
-        let compared = Slots<CaseResult?>(count: jobs.count, initial: nil)
-        let done = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
-        let stored = Slots<Result<(runID: Int64, duration: Int64), any Error>?>(count: 1, initial: nil)
-        var storeLane: (@Sendable (SharedLoop) -> Void)?
-        if let store {
-            storeLane = { loop in
-                stored[0] = Result { () throws -> (runID: Int64, duration: Int64) in
-                    try storeRun(jobs, record, store, plan: plan, clock: clock, compared, done, loop)
+        let failures = FailureCount()
+        var collector = RunCollector(retention: retention)
+        // The cases go a window at a time: laid out and compared in parallel, then counted,
+        // written to the store and dropped, so that memory stays flat however many there are.
+        let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
+        var next = 0
+        func layOut(_ range: Range<Int>) throws -> LaidOutWindow {
+            let jobs = plan.map { Array($0.jobs[range]) } ?? selection.jobs(range, of: scenarios)
+            if plan == nil {
+                try timings.measure("read baselines") { try approved.load(scenarioIndices(of: jobs), runner: self) }
+            }
+            let (frames, findings, strings) = (approved.frames, approved.findings, approved.strings)
+            let encodes = store != nil
+            let compared = timings.measure("lay out and compare") {
+                replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
+                                                                             failures: failures)) { i, outcome in
+                    let job = jobs[i], key = job.layoutCase.key
+                    let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex],
+                                             baseline: frames[job.scenarioIndex]?[key],
+                                             approvedFindings: findings[job.scenarioIndex]?[key],
+                                             approvedStrings: strings[job.scenarioIndex]?[key],
+                                             keepingFrames: keepingFrames)
+                    if result.status != .pass { failures.add() }
+                    // The rows' JSON is made here, on every lane, rather than on the one that writes.
+                    return (result, encodes ? LaidOutWindow.Details(result) : nil)
                 }
             }
+            let results = compared.map(\.0)
+            for result in results { collector.add(result) }
+            // Windows go in fixture order: a scenario before the last one of this window has
+            // no case left to compare.
+            if plan == nil, let last = jobs.last { approved.drop(before: last.scenarioIndex) }
+            next = range.upperBound
+            return LaidOutWindow(jobs: jobs, results: results, details: compared.map(\.1))
         }
-        let failures = FailureCount()
-        let results = timings.measure("lay out and compare") {
-            replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: total, failures: failures), alongside: storeLane,
-                            chunkDone: { range in _ = done.markDone(range) }) { i, outcome in
-                let key = jobs[i].layoutCase.key
-                let result = Self.result(of: jobs[i], outcome, scenario: scenarios[jobs[i].scenarioIndex],
-                                         baseline: expected[jobs[i].scenarioIndex]?[key],
-                                         approvedFindings: approvedFindings[jobs[i].scenarioIndex]?[key],
-                                         approvedStrings: approvedStrings[jobs[i].scenarioIndex]?[key],
-                                         keepingFrames: keepingFrames)
-                if store != nil { compared[i] = result }
-                if result.status != .pass { failures.add() }
-                return result
-            }
-        }
-
-        let stale = timings.measure("stale baselines") { isFull ? staleBaselines(loaded: expected) : [] }
-        var report = RunReport(results: results + unreadableFixtures, staleBaselines: stale)
-        report.skipped = plan?.skipped ?? []
-        report.durationMilliseconds = Self.milliseconds(since: clock)
+        var stored: (runID: Int64, duration: Int64)?
+        var storeError: (any Error)?
         if let store {
             do {
-                guard let (runID, duration) = try stored[0]?.get() else { preconditionFailure("the store lane ran") }
-                (report.runID, report.durationMilliseconds) = (runID, duration)
+                stored = try storeRun(windows, record, store, plan: plan, clock: clock, layOut)
             } catch {
-                // The cases were laid out and compared: that work is kept even if the store failed.
-                let counts = "\(report.results.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
-                    + "\(report.count(.new)) new, \(report.count(.error)) errors"
-                let kept: String
-                do { kept = "they are kept in " + (try UnsavedRun.keep(report, run: record, store: store)) } catch {
-                    kept = "and they could not be kept in a file either (\(error))"
-                }
-                throw RunnerError("\(error)\nThe run finished (\(counts)) but was not recorded in the database; \(kept)")
+                storeError = error
             }
+        }
+        // Without a store, or after it failed: the cases left are laid out all the same.
+        for range in windows where range.lowerBound >= next { _ = try layOut(range) }
+        let stale = timings.measure("stale baselines") { isFull ? staleBaselines(checked: approved.stale) : [] }
+        var report = collector.report(unreadable: unreadableFixtures)
+        report.staleBaselines = stale
+        report.skipped = plan?.skipped ?? []
+        report.durationMilliseconds = Self.milliseconds(since: clock)
+        if let (runID, duration) = stored { (report.runID, report.durationMilliseconds) = (runID, duration) }
+        if let store, let error = storeError {
+            // The cases were laid out and compared: that work is kept even if the store failed.
+            let counts = "\(report.laidOut) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+                + "\(report.count(.new)) new, \(report.count(.error)) errors"
+            let kept: String
+            do { kept = "they are kept in " + (try UnsavedRun.keep(report, run: record, store: store)) } catch {
+                kept = "and they could not be kept in a file either (\(error))"
+            }
+            throw RunnerError("\(error)\nThe run finished (\(counts)) but was not recorded in the database; \(kept)")
         }
         return report
     }
 
-    /// The store's side of `run`, on one lane while the others lay out: syncs the cases, then
-    /// writes the run and each case's result as soon as it is compared, in job order, laying
-    /// out cases itself when no result is ready. The run's end time and duration are taken
-    /// once the last case is compared. Returns the run's id and duration.
-    /// With an incremental `plan`, its skips are kept, and the input digests of the cases that
-    /// passed where they differ from the ones kept before.
-    private func storeRun(_ jobs: [CaseJob], _ record: RunRecord, _ store: LayoutStore, plan: IncrementalPlan?,
-                          clock: ContinuousClock.Instant, _ compared: Slots<CaseResult?>, _ done: CaseProgress,
-                          _ loop: SharedLoop) throws -> (runID: Int64, duration: Int64) {
-        let (caseIDs, scenarioIDs) = try plan.map { ($0.caseIDs, $0.scenarioIDs) } ?? syncCases(jobs, store: store)
+    /// The store's side of `run`, in the run's one write transaction: each window of cases
+    /// is synced (its cases' ids), laid out and compared by `layOut`, and its results written,
+    /// in job order. The run's end time and duration are taken once the last case is compared.
+    /// Returns the run's id and duration. With an incremental `plan`, its skips are kept, and
+    /// the input digests of the cases that passed where they differ from the ones kept before.
+    private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, plan: IncrementalPlan?,
+                          clock: ContinuousClock.Instant,
+                          _ layOut: (Range<Int>) throws -> LaidOutWindow) throws -> (runID: Int64, duration: Int64) {
+        let scenarioIDs = try timings.measure("sync cases") { try store.upsertScenarios(scenarioRecords(catalog.scenarios.indices)) }
+        var byIndex: [Int: Int64] = [:]
+        for (i, scenario) in catalog.scenarios.enumerated() where byIndex[i] == nil { byIndex[i] = scenarioIDs[scenario.name] }
         var duration: Int64 = 0
-        let runID = try timings.measure("store run") {
-            try store.recordRun(record) { writer in
-                var next = 0
-                while next < jobs.count {
-                    let ready = done.donePrefix
-                    guard next < ready else {
-                        if !loop.runNext() { done.waitForMore() }
-                        continue
-                    }
-                    try writer.add((next..<ready).map { i in
-                        guard let result = compared[i] else { preconditionFailure("case \(i) is done") }
+        let runID = try store.recordRun(record) { writer in
+            for range in windows {
+                let window = try layOut(range)
+                let (jobs, results) = (window.jobs, window.results)
+                try timings.measure("store run") {
+                    let caseIDs = try plan.map { Array($0.caseIDs[range]) } ?? writer.upsertCases(caseRecords(jobs))
+                    try writer.add(results.indices.lazy.map { i in
+                        let result = results[i], details = window.details[i]
                         return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
-                                                maxDelta: result.maxDelta,
-                                                diff: result.differences.isEmpty ? nil : FrameJSON.differences(result.differences),
-                                                errorMessage: result.message,
-                                                findings: result.findings.isEmpty ? nil : FrameJSON.findings(result.findings),
-                                                scenarioID: scenarioIDs[i])
+                                                maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
+                                                findings: details?.findings, scenarioID: byIndex[jobs[i].scenarioIndex])
                     })
-                    next = ready
+                    if let plan {
+                        try writer.keepInputs(range.compactMap { i in
+                            guard results[i - range.lowerBound].status == .pass, plan.latest[i]?.digest != plan.digests[i] else { return nil }
+                            return (caseID: plan.caseIDs[i], digest: plan.digests[i])
+                        })
+                    }
                 }
-                if let plan {
-                    try writer.skip(plan.skips)
-                    try writer.keepInputs(jobs.indices.compactMap { i in
-                        guard compared[i]?.status == .pass, plan.latest[i]?.digest != plan.digests[i] else { return nil }
-                        return (caseID: caseIDs[i], digest: plan.digests[i])
-                    })
-                }
-                var finished = record
-                finished.endedAt = RunContext.timestamp()
-                duration = Self.milliseconds(since: clock)
-                finished.durationMilliseconds = duration
-                return finished
             }
+            if let plan { try writer.skip(plan.skips) }
+            var finished = record
+            finished.endedAt = RunContext.timestamp()
+            duration = Self.milliseconds(since: clock)
+            finished.durationMilliseconds = duration
+            return finished
         }
         return (runID, duration)
     }
@@ -319,7 +341,12 @@ public struct RegressionRunner: Sendable {
     /// selected case, by scenario index and case key.
     func loadApproved(for jobs: [CaseJob]) throws
         -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]], strings: [Int: [String: [BaselineString]]]) {
-        let indices = scenarioIndices(of: jobs)
+        try loadApproved(indices: scenarioIndices(of: jobs))
+    }
+
+    /// The same for the scenarios at `indices`.
+    func loadApproved(indices: [Int]) throws
+        -> (frames: [Int: [String: [BaselineFrame]]], findings: [Int: [String: [Finding]]], strings: [Int: [String: [BaselineString]]]) {
         let names = indices.map { catalog.scenarios[$0].name }
         let directory = baselines
         let files = lanes.map(indices.count) { i in
@@ -348,12 +375,18 @@ public struct RegressionRunner: Sendable {
     /// already read, by scenario index, so that they are not read twice. Files are checked in
     /// parallel.
     public func staleBaselineList(loaded: [Int: [String: [BaselineFrame]]] = [:]) throws -> [StaleBaseline] {
+        try staleBaselineList(loaded: loaded, checked: [:])
+    }
+
+    /// The same, where `checked` has the stale keys of files already read, by scenario index.
+    func staleBaselineList(loaded: [Int: [String: [BaselineFrame]]], checked: [Int: [StaleBaseline]]) throws -> [StaleBaseline] {
         let indices = scenarioIndexByName
         let names = baselines.scenarioNames()
         let scenarios = catalog.scenarios, directory = baselines
         let perFile = lanes.map(names.count) { k -> Result<[StaleBaseline], RunnerError> in
             let name = names[k]
             guard let index = indices[name] else { return .success([StaleBaseline(scenario: name, caseKey: nil)]) }
+            if let known = checked[index] { return .success(known) }
             return Result { () throws(RunnerError) in
                 var stored = loaded[index] ?? [:]
                 if loaded[index] == nil { stored = try directory.read(scenario: name) ?? [:] }
@@ -370,6 +403,10 @@ public struct RegressionRunner: Sendable {
         (try? staleBaselineList(loaded: loaded)) ?? []
     }
 
+    func staleBaselines(checked: [Int: [StaleBaseline]]) -> [StaleBaseline] {
+        (try? staleBaselineList(loaded: [:], checked: checked)) ?? []
+    }
+
     /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order,
     /// and the id of each one's scenario.
     func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> (cases: [Int64], scenarios: [Int64?]) {
@@ -384,7 +421,12 @@ public struct RegressionRunner: Sendable {
 
     /// The store's description of the scenarios of `jobs`, with their current definitions.
     func scenarioRecords(_ jobs: [CaseJob]) -> [ScenarioRecord] {
-        scenarioIndices(of: jobs).map { i in
+        scenarioRecords(scenarioIndices(of: jobs))
+    }
+
+    /// The store's description of the scenarios at `indices`.
+    func scenarioRecords(_ indices: some Sequence<Int>) -> [ScenarioRecord] {
+        indices.map { i in
             let s = catalog.scenarios[i]
             return ScenarioRecord(name: s.name, definitionHash: s.definitionHash, sourcePath: s.file)
         }
@@ -399,9 +441,10 @@ public struct RegressionRunner: Sendable {
         }
     }
 
-    static func perCase(_ progress: (@Sendable (WorkProgress) -> Void)?, total: Int, failures: FailureCount) -> (@Sendable (Int) -> Void)? {
+    static func perCase(_ progress: (@Sendable (WorkProgress) -> Void)?, offset: Int = 0, total: Int,
+                        failures: FailureCount) -> (@Sendable (Int) -> Void)? {
         guard let progress else { return nil }
-        return { @Sendable done in progress(WorkProgress(done: done, total: total, failures: failures.value)) }
+        return { @Sendable done in progress(WorkProgress(done: offset + done, total: total, failures: failures.value)) }
     }
 
     static func storeStatus(_ status: CaseStatus) -> ResultStatus {

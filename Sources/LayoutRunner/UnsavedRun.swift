@@ -8,8 +8,12 @@ import StrictJSON
 ///
 /// ```json
 /// {"database": ".layoutreg/layoutreg.sqlite", "run": {"startedAt": "…", "gitCommit": "…", "host": "ci-3", …},
+///  "counts": {"pass": 410, "fail": 1, "new": 1, "error": 0},
 ///  "results": [{"scenario": "seeds/login", "case": "iPhone16/de/large/base", "status": "fail", "maxDelta": 2.5, …}]}
 /// ```
+///
+/// `results` are those the run kept (``ResultRetention``): on the console, the cases that did
+/// not pass; `counts` counts every case laid out.
 enum UnsavedRun {
     /// Writes `report`'s results next to `store`'s file; returns the file's path.
     static func keep(_ report: RunReport, run: RunRecord, store: LayoutStore) throws(RunnerError) -> String {
@@ -33,6 +37,7 @@ enum UnsavedRun {
                 .init("label", run.label.map(JSONOutput.string) ?? .null),
                 .init("shard", run.shard.map { JSONOutput.string("\($0.index)/\($0.count)") } ?? .null),
             ])),
+            .init("counts", .object(CaseStatus.allCases.map { .init($0.rawValue, .integer(report.count($0))) })),
             .init("results", .array(results)),
         ])
         try DurableFile.write((JSONWriter().string(document) + "\n").utf8, to: file)

@@ -4,8 +4,14 @@
 public struct WarningSummary: Hashable, Sendable, CustomStringConvertible {
     /// Cases seen per scenario, warning or not.
     private var caseCounts: [String: Int] = [:]
-    /// Per scenario and warning, the keys of the cases that gave it.
-    private var cases: [String: [String: [String]]] = [:]
+    /// Per scenario and warning, how many cases gave it and the first of their keys in
+    /// sort order: not every key, which a warning given by each of a million cases would keep.
+    private var cases: [String: [String: Cases]] = [:]
+
+    private struct Cases: Hashable {
+        var count: Int
+        var first: String
+    }
 
     public init() {}
 
@@ -13,7 +19,13 @@ public struct WarningSummary: Hashable, Sendable, CustomStringConvertible {
     /// means every case of the scenario that was laid out).
     public mutating func add(scenario: String, caseKey: String, warnings: [String]) {
         caseCounts[scenario, default: 0] += 1
-        for warning in warnings { cases[scenario, default: [:]][warning, default: []].append(caseKey) }
+        for warning in warnings {
+            if let seen = cases[scenario]?[warning] {
+                cases[scenario]?[warning] = Cases(count: seen.count + 1, first: caseKey < seen.first ? caseKey : seen.first)
+            } else {
+                cases[scenario, default: [:]][warning] = Cases(count: 1, first: caseKey)
+            }
+        }
     }
 
     public var isEmpty: Bool { cases.isEmpty }
@@ -26,8 +38,8 @@ public struct WarningSummary: Hashable, Sendable, CustomStringConvertible {
             let total = caseCounts[scenario] ?? 0
             return cases[scenario, default: [:]].sorted { $0.key < $1.key }.map { warning, keys in
                 let which = keys.count == total
-                    ? (total == 1 ? "case \(keys[0])" : "all \(total) cases")
-                    : "\(keys.count) of \(total) cases, e.g. \(keys.min() ?? "")"
+                    ? (total == 1 ? "case \(keys.first)" : "all \(total) cases")
+                    : "\(keys.count) of \(total) cases, e.g. \(keys.first)"
                 return "\(scenario): \(warning) (\(which))"
             }
         }

@@ -60,6 +60,45 @@ import TestSupport
         #expect(before == "1|8|4\n")
     }
 
+    /// An incremental run's skips and input digests come with it: the merged history explains
+    /// each skip with the run it became there, and an incremental run against the merged
+    /// database skips what passed.
+    @Test func mergeCopiesSkipsAndInputDigests() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        // A run the history has first, so that the incremental runs get other ids there.
+        #expect(layoutreg(["run", "--db", "other.sqlite", "--filter", "demo/other"], in: folder.path).code == 0)
+        for _ in 1...2 {
+            let run = layoutreg(["run", "--db", "ci.sqlite", "--incremental"], in: folder.path)
+            #expect(run.code == 1, "\(run.err)")
+        }
+        let ciDB = folder.file("ci.sqlite"), mergedDB = folder.file("merged.sqlite")
+        #expect(try sqlite3Output(ciDB, "SELECT run_id, passed_run_id, count(*) FROM run_skips GROUP BY 1, 2") == "2|1|4\n")
+        let merge = layoutreg(["merge", "merged.sqlite", "other.sqlite", "ci.sqlite"], in: folder.path)
+        #expect(merge.code == 0, "\(merge.err)")
+        // The ci database's runs 1 and 2 are runs 2 and 3 here: the skips point at run 2.
+        #expect(try sqlite3Output(mergedDB, "SELECT run_id, passed_run_id, count(*) FROM run_skips GROUP BY 1, 2") == "3|2|4\n")
+        let skips = "SELECT scenario, case_key, digest FROM skipped_cases ORDER BY scenario, case_key"
+        #expect(try sqlite3Output(mergedDB, skips) == sqlite3Output(ciDB, skips))
+        #expect(try sqlite3Output(mergedDB, skips).split(separator: "\n").count == 4)
+        let inputs = """
+            SELECT s.name, c.key, i.digest FROM case_inputs i JOIN cases c ON c.id = i.case_id
+              JOIN scenarios s ON s.id = c.scenario_id ORDER BY 1, 2
+            """
+        #expect(try sqlite3Output(mergedDB, inputs) == sqlite3Output(ciDB, inputs))
+        #expect(try sqlite3Output(mergedDB, "SELECT DISTINCT run_id FROM case_inputs") == "2\n")
+
+        let history = layoutreg(["history", "--db", "merged.sqlite", "--scenario", "demo/box", "--case", "iPadMini/de/large/base"],
+                                in: folder.path)
+        #expect(history.out.split(separator: "\n").first?.contains("as in run 2, where it passed") == true, "\(history.out)")
+        let next = layoutreg(["run", "--db", "merged.sqlite", "--incremental"], in: folder.path)
+        #expect(next.out.contains("8 cases: 0 passed, 4 failed, 0 new, 0 errors, 4 unchanged (skipped) in"), "\(next.out)")
+
+        // Merging again adds no second copy.
+        #expect(layoutreg(["merge", "merged.sqlite", "ci.sqlite"], in: folder.path).code == 0)
+        #expect(try sqlite3Output(mergedDB, "SELECT (SELECT count(*) FROM run_skips), (SELECT count(*) FROM case_inputs)") == "8|4\n")
+    }
+
     @Test func historyAcrossTwoMergedCIRunsShowsTheFlip() throws {
         let folder = try project()
         defer { folder.remove() }

@@ -105,6 +105,27 @@ import TestSupport
         #expect(refused.err.contains("--incremental"))
     }
 
+    /// The cases `run --incremental` skipped are test cases of its JUnit file, each
+    /// `<skipped message="unchanged"/>`, and cases of its JSON, with status `skipped`.
+    @Test func skippedCasesAreInJUnitAndJSON() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let db = folder.path + "/x.sqlite"
+        #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
+        #expect(layoutreg(["run", "--db", db, "--incremental"], in: folder.path).code == 0)
+        let second = layoutreg(["run", "--db", db, "--incremental", "--format", "json", "--junit", "report.xml"], in: folder.path)
+        #expect(second.code == 0, "\(second.err)")
+        #expect(second.out.contains(#""cases":24,"pass":0,"fail":0,"new":0,"error":0,"skipped":24"#), "\(second.out)")
+        #expect(second.out.contains(#"{"scenario":"demo/buttons","case":"iPadMini/ar/large/double","status":"skipped","#
+                                    + #""reason":"unchanged","passedRun":1}"#), "\(second.out)")
+        #expect(second.out.components(separatedBy: #""status":"skipped""#).count - 1 == 24)
+        let xml = try #require(folder.read("report.xml"))
+        #expect(xml.contains(#"<testsuites name="layoutreg" tests="24" failures="0" errors="0" skipped="24">"#), "\(xml)")
+        #expect(xml.contains(#"<testcase classname="demo/buttons" name="iPadMini/ar/large/double">"#
+                             + "\n" + #"      <skipped message="unchanged"/>"#), "\(xml)")
+        #expect(xml.components(separatedBy: "<skipped message=\"unchanged\"/>").count - 1 == 24)
+    }
+
     /// One German string grows: dozens of frames move in every German case, and the console
     /// names the one view that changed first, in a screenful, with one command to approve it.
     @Test func aChangedGermanStringPrintsItsRootCauseFirstInUnderThirtyLines() throws {

@@ -22,7 +22,7 @@ import Testing
             CaseResult(scenario: "s\"q", caseKey: "iPhone16/ar/large/base", status: .new),
         ], runID: 7, durationMilliseconds: 84)
         let json = RunJSON.text(report)
-        #expect(json.hasPrefix(#"{"schema":"layoutreg-run/1","run":{"id":7,"durationMs":84,"cases":3,"pass":1,"fail":1,"new":1,"error":0},"#))
+        #expect(json.hasPrefix(#"{"schema":"layoutreg-run/1","run":{"id":7,"durationMs":84,"cases":3,"pass":1,"fail":1,"new":1,"error":0,"skipped":0},"#))
         #expect(json.contains(#"{"name":"s","notPassed":1,"groups":[{"reason":"causes","causes":["VStack/Text[0]"],"cases":["iPhone16/de/large/base"],"approve":"layoutreg record --mode failed --filter 's/iPhone16/de/large/base'"}]}"#))
         #expect(json.contains(#"{"name":"s\"q","notPassed":1,"groups":[{"reason":"new","cases":["iPhone16/ar/large/base"]"#))
         #expect(json.contains(#""causes":[{"view":"VStack/Text[0]","followers":0,"change":"100.0 × 20.0 → 100.0 × 40.0, 2 lines (was 1)"}]"#))

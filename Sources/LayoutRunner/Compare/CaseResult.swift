@@ -1,3 +1,5 @@
+import LayoutFixtures
+
 /// The outcome of one case in a run: its status, its largest difference, what differs.
 public struct CaseResult: Hashable, Sendable {
     public var scenario: String
@@ -41,6 +43,12 @@ public struct CaseResult: Hashable, Sendable {
 
     /// The findings that fail the case: at `fail` and not approved.
     public var failingFindings: [CaseFinding] { findings.filter(\.fails) }
+
+    /// Whether its strings gave warnings: the strings' own, and a key with no string at all
+    /// (what `run --strict-strings` fails).
+    public var hasStringWarnings: Bool {
+        warnings.contains { $0.hasPrefix(StringTable.warningPrefix) || $0.contains(": no string for key \"") }
+    }
 
     /// `scenario/caseKey`, the name filters match.
     public var fullName: String { scenario + "/" + caseKey }

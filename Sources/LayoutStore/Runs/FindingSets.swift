@@ -10,9 +10,13 @@ struct FindingSets {
     private let find: Statement
     private let insert: Statement
     private let db: Connection
-    /// The ids of the texts met in this run, by their bytes' fingerprint: hashing a String
-    /// normalizes it first, which cost more than the rest of a detail row.
+    /// The ids of the texts met lately in this run, by their bytes' fingerprint: hashing a
+    /// String normalizes it first, which cost more than the rest of a detail row. At most
+    /// ``capacity`` texts: a run whose cases each have their own findings would otherwise keep
+    /// every one; past it, the cache starts again and texts are found by the table's index.
     private var known: [UInt64: [(text: String, id: Int64)]] = [:]
+    private var knownCount = 0
+    static let capacity = 4_096
 
     init(find: Statement, insert: Statement, db: Connection) {
         self.find = find
@@ -36,7 +40,9 @@ struct FindingSets {
             try insert.reset()
             id = db.lastInsertRowID
         }
+        if knownCount == Self.capacity { (known, knownCount) = ([:], 0) }
         known[fingerprint, default: []].append((text, id))
+        knownCount += 1
         return id
     }
 

@@ -64,6 +64,7 @@ extension LayoutStore {
                             }
                             let target = try Self.combinedRun(for: run, from: "src\(k)", label: runLabel, db, source: name)
                             try Self.copyResults(of: run.id, from: "src\(k)", into: target, db)
+                            try Self.copyIncremental(of: run.id, from: "src\(k)", into: target, db)
                             try Self.copyDefinitions(of: run.id, from: "src\(k)", into: target, db)
                             try Self.noteSource(run.uid, shardIndex: shard.index, into: target, db)
                             try Self.widenTimes(of: target, to: run.id, from: "src\(k)", db)
@@ -73,6 +74,7 @@ extension LayoutStore {
                         } else {
                             let target = try Self.appendRun(run.id, from: "src\(k)", db)
                             try Self.copyResults(of: run.id, from: "src\(k)", into: target, db)
+                            try Self.copyIncremental(of: run.id, from: "src\(k)", into: target, db)
                             try Self.copyDefinitions(of: run.id, from: "src\(k)", into: target, db)
                             try Self.copySources(of: run.id, from: "src\(k)", into: target, db)
                             try Self.recount(target, db)
@@ -215,6 +217,39 @@ extension LayoutStore {
                 + "SELECT ?2, mc.id, d.diff, d.error_message, "
                 + "coalesce(d.findings, (SELECT fs.findings FROM \(schema).finding_sets fs WHERE fs.id = d.findings_set)) "
                 + join + " JOIN \(schema).result_details d ON d.run_id = r.run_id AND d.case_id = r.case_id WHERE r.run_id = ?1",
+        ] {
+            try db.withStatement(sql) { statement in
+                try statement.bind(run, at: 1)
+                try statement.bind(target, at: 2)
+                try statement.run()
+            }
+        }
+    }
+
+    /// What `run --incremental` kept with the run: the cases it skipped (`run_skips`) and the
+    /// input digests of the cases that passed (`case_inputs`), so that the merged history
+    /// explains its skips and a later incremental run against it skips what passed. A skip's
+    /// passing run is the one it became here, found by its uid (as a run or as a shard of a
+    /// combined run); 0, no run, when the source had pruned it.
+    private static func copyIncremental(of run: Int64, from schema: String, into target: Int64, _ db: Connection) throws {
+        let cases = """
+              JOIN \(schema).cases c ON c.id = x.case_id
+              JOIN \(schema).scenarios s ON s.id = c.scenario_id
+              JOIN main.scenarios ms ON ms.name = s.name
+              JOIN main.cases mc ON mc.scenario_id = ms.id AND mc.key = c.key
+            """
+        for sql in [
+            """
+            INSERT OR IGNORE INTO main.run_skips(run_id, case_id, passed_run_id)
+            SELECT ?2, mc.id, coalesce((SELECT m.id FROM main.runs m WHERE m.uid = p.uid),
+                                       (SELECT rs.run_id FROM main.run_sources rs WHERE rs.uid = p.uid), 0)
+              FROM \(schema).run_skips x
+            """ + cases + """
+              LEFT JOIN \(schema).runs p ON p.id = x.passed_run_id
+             WHERE x.run_id = ?1 ORDER BY mc.id
+            """,
+            "INSERT OR IGNORE INTO main.case_inputs(case_id, run_id, digest) SELECT mc.id, ?2, x.digest FROM \(schema).case_inputs x "
+                + cases + " WHERE x.run_id = ?1 ORDER BY mc.id",
         ] {
             try db.withStatement(sql) { statement in
                 try statement.bind(run, at: 1)

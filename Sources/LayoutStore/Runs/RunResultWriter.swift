@@ -17,7 +17,9 @@ public struct RunResultWriter: ~Copyable {
     /// The details of pending results (failures, errors), inserted after them: a detail
     /// refers to its result row.
     private var pendingDetails: [(caseID: Int64, diff: String?, errorMessage: String?, findings: String?)] = []
-    private var seen = Set<Int64>()
+    /// The cases given a result, to refuse a second one: a bit per case id (ids are small and
+    /// dense), rather than a set that cost 40 bytes a case over a million cases.
+    private var seen = CaseIDSet()
     private(set) var counts = ResultCounts()
     /// The counts of each scenario, while every result has said which scenario it is of.
     private var scenarioCounts: [Int64: ResultCounts]? = [:]
@@ -53,7 +55,7 @@ public struct RunResultWriter: ~Copyable {
     }
 
     private mutating func add(_ result: CaseResultRecord) throws {
-        guard seen.insert(result.caseID).inserted else {
+        guard seen.insert(result.caseID) else {
             throw StoreError(kind: .invalidInput, message: "two results for case id \(result.caseID) in one run")
         }
         pending.append((result.caseID, result.status.rawValue, try Self.thousandths(result.maxDelta, caseID: result.caseID)))
@@ -67,6 +69,23 @@ public struct RunResultWriter: ~Copyable {
             pendingDetails.append((result.caseID, result.diff, result.errorMessage, result.findings))
         }
         if pending.count == LayoutStore.resultsPerInsert { try flush(insert) }
+    }
+
+    /// Makes sure the store knows `cases` (as ``LayoutStore/upsertCases(_:)`` does), inside the
+    /// run's transaction: a run syncs its cases a window at a time as it goes, rather than all
+    /// of them first. Returns their ids in order.
+    ///
+    /// - Throws: ``StoreError`` `.invalidInput` for a case of a scenario never upserted; the run
+    ///   is failed then.
+    public mutating func upsertCases(_ cases: [CaseRecord]) throws -> [Int64] {
+        if let failure { throw failure }
+        do {
+            var index = try ScenarioCaseIndex(db)
+            return try LayoutStore.upsert(cases, into: &index, db)
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     /// Records that the run skipped `skips` as unchanged (`run --incremental`): they have no
@@ -169,3 +188,20 @@ public struct RunResultWriter: ~Copyable {
 
 @available(*, unavailable)
 extension RunResultWriter: Sendable {}
+
+/// A set of case ids: a bit each below ``CaseIDSet/dense``, a hash set above (ids come from
+/// SQLite's rowids, which stay small unless given).
+private struct CaseIDSet {
+    static let dense: Int64 = 1 << 26
+    private var bits: [UInt64] = []
+    private var sparse = Set<Int64>()
+
+    /// Inserts `id`; whether it was not there.
+    mutating func insert(_ id: Int64) -> Bool {
+        guard id >= 0, id < Self.dense else { return sparse.insert(id).inserted }
+        let word = Int(id >> 6), bit = UInt64(1) << UInt64(id & 63)
+        if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: max(word + 1 - bits.count, bits.count))) }
+        defer { bits[word] |= bit }
+        return bits[word] & bit == 0
+    }
+}
