@@ -35,6 +35,10 @@ import LayoutStore
 ///                   rolls the journal forward or back.
 /// ```
 ///
+/// The folders follow the map: `Selection` (which cases: filters, shards), `Replay` (lanes,
+/// chunks, slots), `Compare` (results, their counts and what a report keeps), `Record`
+/// (approving) and `Baselines` (the text files, written all or nothing).
+///
 /// Rows and files are the same whatever the number of lanes or shards: every parallel step
 /// writes by index, and every write happens in job order.
 public struct RegressionRunner: Sendable {
