@@ -14,7 +14,7 @@ import Testing
         (ImageScale.medium, 20.0), (.small, 16), (.large, 26),
     ])
     func scale(_ scale: ImageScale, side: Double) throws {
-        let f = try layout(Self.symbol(.controlStyle(.imageScale(scale)), .font(.system(size: 20))), width: 300, height: 300)
+        let f = try layout(Self.symbol(.imageScale(scale), .font(.system(size: 20))), width: 300, height: 300)
         #expect(f["s"]?.size == Size(width: side, height: side))
     }
 
@@ -52,7 +52,7 @@ import Testing
     ])
     func label(_ style: LabelStyleKind, width: Double, icon: Bool, title: Bool) throws {
         let label = ViewNode(ViewContent(Label(title: .verbatim("Star"), systemImage: "star")),
-                             modifiers: [.font(.system(size: 20)), .controlStyle(.labelStyle(style))])
+                             modifiers: [.font(.system(size: 20)), .labelStyle(style)])
         let f = try layout(ViewNode.vStack([label], .frame(width: 300, height: 300, alignment: .topLeading)),
                            width: 300, height: 300)
         #expect(f["VStack/Label"]?.width == width)
@@ -70,7 +70,7 @@ import Testing
         let share = ViewNode(ViewContent(ShareLink()), modifiers: [.font(.system(size: 20))])
         #expect(try layout(share, width: 300, height: 300)["ShareLink"]?.size == Size(width: 78, height: 24))
         var bordered = share
-        bordered.modifiers.append(.controlStyle(.buttonStyle(.bordered)))
+        bordered.modifiers.append(.buttonStyle(.bordered))
         #expect(try layout(bordered, width: 300, height: 300)["ShareLink"]?.size == Size(width: 108, height: 44))
     }
 }
