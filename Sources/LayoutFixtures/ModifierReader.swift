@@ -9,20 +9,9 @@ enum ModifierReader {
     static let readers: [(name: String, read: @Sendable (JSONReader) throws -> Modifier)] = [
         ("padding", { .padding(try padding($0)) }),
         ("frame", frame),
-        ("fixedSize", fixedSize),
         ("layoutPriority", { .layoutPriority(try $0.priority()) }),
         ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
-        ("aspectRatio", aspectRatio),
-        // `scaledToFit()` and `scaledToFill()` are `aspectRatio(contentMode:)` with no ratio.
-        ("scaledToFit", { value in
-            guard try value.bool() else { throw value.error("expected true, as `scaledToFit()` takes no argument") }
-            return .aspectRatio(nil, contentMode: .fit)
-        }),
-        ("scaledToFill", { value in
-            guard try value.bool() else { throw value.error("expected true, as `scaledToFill()` takes no argument") }
-            return .aspectRatio(nil, contentMode: .fill)
-        }),
         ("alignmentGuide", { value in
             try value.object { o in
                 .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
@@ -342,14 +331,6 @@ enum ModifierReader {
         }
     }
 
-    private static func fixedSize(_ reader: JSONReader) throws -> Modifier {
-        if case let .bool(value) = reader.value.kind { return .fixedSize(horizontal: value, vertical: value) }
-        return try reader.object { o in
-            .fixedSize(horizontal: try o.optional("horizontal")?.bool() ?? false,
-                       vertical: try o.optional("vertical")?.bool() ?? false)
-        }
-    }
-
     /// A view, or `{"view": …, "alignment": …}`.
     private static func layer(_ reader: JSONReader) throws -> (ViewNode, Alignment) {
         let object = try reader.object()
@@ -360,16 +341,6 @@ enum ModifierReader {
         let alignment = try object.optional("alignment").map(ViewReader.alignment) ?? .center
         try object.finish()
         return (view, alignment)
-    }
-
-    private static func aspectRatio(_ reader: JSONReader) throws -> Modifier {
-        if case .number = reader.value.kind {
-            return .aspectRatio(try reader.double(in: 0.000_001...1_000_000), contentMode: .fit)
-        }
-        return try reader.object { o in
-            .aspectRatio(try o.optional("ratio")?.nullable { try $0.double(in: 0.000_001...1_000_000) },
-                         contentMode: try o.optional("contentMode")?.string(as: ContentMode.self) ?? .fit)
-        }
     }
 
     private static func preference(_ reader: JSONReader) throws -> Modifier {

@@ -125,7 +125,7 @@ enum EngineBenchmark {
             switch modifier {
             case let .background(secondary, _), let .overlay(secondary, _), let .safeAreaInset(_, _, _, secondary):
                 count += 1 + layoutNodeCount(secondary)
-            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .alignmentGuide, .preference, .ignoresSafeArea, .safeAreaPadding,
+            case .padding, .frame, .flexibleFrame, .alignmentGuide, .preference, .ignoresSafeArea, .safeAreaPadding,
                  .containerRelativeFrame: count += 1
             case .layoutPriority, .weighted, .id, .contentMargins, .scrollPosition, .clipShape, .layoutNeutral,
                  .listRowInsets, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem: break

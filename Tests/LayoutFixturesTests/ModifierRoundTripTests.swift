@@ -72,8 +72,8 @@ struct ModifierRoundTripTests {
         ModifierExample(#"{"tabItem": {"type": "Label", "key": "Inbox"}}"#, .tabItem(TabItemLabel(title: .key("Inbox"), hasImage: false))),
         ModifierExample(#"{"tabItem": {"type": "VStack", "children": [{"type": "Image", "width": 24, "height": 24}, {"type": "Text", "verbatim": "Inbox"}]}}"#,
                         .tabItem(TabItemLabel(title: .verbatim("Inbox"), hasImage: true))),
-        ModifierExample(#"{"scaledToFit": true}"#, .aspectRatio(nil, contentMode: .fit)),
-        ModifierExample(#"{"scaledToFill": true}"#, .aspectRatio(nil, contentMode: .fill)),
+        ModifierExample(#"{"scaledToFit": true}"#, Modifier(ScaledToFitModifier())),
+        ModifierExample(#"{"scaledToFill": true}"#, Modifier(ScaledToFillModifier())),
         ModifierExample(#"{"offset": {"x": 5, "y": -3}}"#, .offset(x: 5, y: -3)),
         ModifierExample(#"{"offset": {"y": 2}}"#, .offset(x: 0, y: 2)),
         // alignmentGuide, weighted, preference, id

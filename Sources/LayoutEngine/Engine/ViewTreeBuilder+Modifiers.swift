@@ -70,9 +70,6 @@ extension ViewTreeBuilder {
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
                 let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
                 node = list.add(.flexibleFrame(frame), wrapping: node)
-            case let .fixedSize(horizontal, vertical):
-                node = list.add(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: node)),
-                                wrapping: node)
             case let .layoutPriority(value):
                 priority = value
             case let .background(view, alignment), let .overlay(view, alignment):
@@ -113,8 +110,6 @@ extension ViewTreeBuilder {
                 let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
                                                           alignment: alignment, container: container, child: node)
                 node = list.add(.containerRelativeFrame(layout), wrapping: node)
-            case let .aspectRatio(ratio, contentMode):
-                node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
             case let .alignmentGuide(guide, value):
                 node = list.add(.alignmentGuide(AlignmentGuideLayout(guide: guide, value: value, child: node)),
                                 guides: list.node(node).explicitGuides.union(GuideSet(guide)))

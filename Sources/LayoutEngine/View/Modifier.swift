@@ -9,11 +9,9 @@ public enum Modifier: Hashable, Sendable {
     case frame(width: Length?, height: Length?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
-    case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case background(ViewNode, Alignment)
     case overlay(ViewNode, Alignment)
-    case aspectRatio(Double?, contentMode: ContentMode)
     case alignmentGuide(AlignmentGuide, value: Double)
     /// The view's weight in a `WeightedHStack` or `WeightedVStack`.
     case weighted(Double)
@@ -65,6 +63,12 @@ public enum Modifier: Hashable, Sendable {
     package static func kerning(_ points: Double) -> Modifier { Modifier(KerningModifier(points)) }
     package static func offset(x: Double, y: Double) -> Modifier { Modifier(OffsetModifier(x: x, y: y)) }
     package static func position(x: Double, y: Double) -> Modifier { Modifier(PositionModifier(x: x, y: y)) }
+    package static func fixedSize(horizontal: Bool, vertical: Bool) -> Modifier {
+        Modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+    package static func aspectRatio(_ ratio: Double?, contentMode: ContentMode) -> Modifier {
+        Modifier(AspectRatioModifier(ratio, contentMode: contentMode))
+    }
     package static func font(_ font: Font) -> Modifier { Modifier(FontModifier(font)) }
     package static func lineLimit(_ limit: Int?) -> Modifier { Modifier(LineLimitModifier(limit)) }
     package static func lineLimitReserving(minimum: Int, maximum: Int?) -> Modifier {

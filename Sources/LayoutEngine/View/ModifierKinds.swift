@@ -13,7 +13,8 @@ package enum ModifierKinds {
         PickerStyleModifier.self, DatePickerStyleModifier.self,
         // Lists.
         ListStyleModifier.self, ListRowSeparatorModifier.self, ListSectionSpacingModifier.self,
-        // Drawing only, and layouts of their own.
+        // Layouts of their own, and drawing only.
+        FixedSizeModifier.self, AspectRatioModifier.self, ScaledToFitModifier.self, ScaledToFillModifier.self,
         ClippedModifier.self, CornerRadiusModifier.self, HiddenModifier.self, OffsetModifier.self, PositionModifier.self,
     ]
 }
