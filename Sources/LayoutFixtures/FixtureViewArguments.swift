@@ -51,6 +51,29 @@ final class FixtureViewArguments: ViewArguments {
         try optional(label)?.bool()
     }
 
+    func isNull(_ label: String) -> Bool {
+        guard let value = optional(label) else { return false }
+        if case .null = value.value.kind { return true }
+        return false
+    }
+
+    func integer(_ label: String, in range: ClosedRange<Int>) throws -> Int? {
+        try optional(label)?.int(in: range)
+    }
+
+    func dynamicTypeSize(_ label: String) throws -> DynamicTypeSize? {
+        guard let value = optional(label) else { return nil }
+        let name = try value.string()
+        guard let size = SizeCategories.size(named: name) else {
+            var message = "unknown Dynamic Type size \"\(name)\""
+            if let guess = EditDistance.closest(to: name, among: SizeCategories.sizeNames) {
+                message += " (did you mean \"\(guess)\"?)"
+            }
+            throw value.error(message + "; sizes: " + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return size
+    }
+
     func number(_ label: String, in range: ClosedRange<Double>) throws -> Double? {
         try optional(label)?.double(in: range)
     }

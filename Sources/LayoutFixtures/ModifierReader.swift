@@ -4,37 +4,14 @@ import StrictJSON
 /// Reads one entry of a view's `modifiers`: an object with a single key naming the modifier.
 enum ModifierReader {
     /// Every modifier a fixture can name, in the order messages and docs list them, with how
-    /// its value is read: the one place a modifier is registered.
+    /// its value is read: the cases of `Modifier` here, then every ``ModifierKind`` (registered
+    /// in ``ModifierKinds/all``), then the modifiers with no effect on layout.
     static let readers: [(name: String, read: @Sendable (JSONReader) throws -> Modifier)] = [
         ("padding", { .padding(try padding($0)) }),
         ("frame", frame),
-        ("fixedSize", fixedSize),
         ("layoutPriority", { .layoutPriority(try $0.priority()) }),
         ("background", { let (view, alignment) = try layer($0); return .background(view, alignment) }),
         ("overlay", { let (view, alignment) = try layer($0); return .overlay(view, alignment) }),
-        ("font", { .font(try font($0)) }),
-        ("lineLimit", lineLimit),
-        ("minimumScaleFactor", { .minimumScaleFactor(try $0.scaleFactor()) }),
-        ("tracking", { .tracking(try $0.length()) }),
-        ("truncationMode", { .truncationMode(try $0.string(as: TruncationMode.self)) }),
-        ("monospacedDigit", { value in
-            guard try value.bool() else { throw value.error("expected true, as `monospacedDigit()` takes no argument") }
-            return .monospacedDigit
-        }),
-        ("textCase", { .textCase(try $0.nullable { try $0.string(as: TextCase.self) }) }),
-        ("fontWeight", { .fontWeight(try $0.nullable { try $0.string(as: Font.Weight.self) }) }),
-        // `bold(_ isActive: Bool = true)`: `false` leaves each font its own weight.
-        ("bold", { .fontWeight(try $0.bool() ? .bold : nil) }),
-        ("aspectRatio", aspectRatio),
-        // `scaledToFit()` and `scaledToFill()` are `aspectRatio(contentMode:)` with no ratio.
-        ("scaledToFit", { value in
-            guard try value.bool() else { throw value.error("expected true, as `scaledToFit()` takes no argument") }
-            return .aspectRatio(nil, contentMode: .fit)
-        }),
-        ("scaledToFill", { value in
-            guard try value.bool() else { throw value.error("expected true, as `scaledToFill()` takes no argument") }
-            return .aspectRatio(nil, contentMode: .fill)
-        }),
         ("alignmentGuide", { value in
             try value.object { o in
                 .alignmentGuide(try o.require("guide").string(as: GuideName.self).guide, value: try o.require("value").length())
@@ -47,22 +24,12 @@ enum ModifierReader {
         ("safeAreaInset", safeAreaInset),
         ("safeAreaPadding", { .safeAreaPadding(try padding($0)) }),
         ("containerRelativeFrame", containerRelativeFrame),
-        ("listStyle", { .listStyle(try $0.string(as: ListStyle.self)) }),
         ("listRowInsets", { value in
             .listRowInsets(try value.nullable { try $0.object { o in
                 EdgeInsets(top: try o.optional("top")?.length() ?? 0, leading: try o.optional("leading")?.length() ?? 0,
                            bottom: try o.optional("bottom")?.length() ?? 0, trailing: try o.optional("trailing")?.length() ?? 0)
             } })
         }),
-        ("listRowSeparator", { .listRowSeparator(visible: try $0.string(as: Visibility.self) != .hidden) }),
-        ("listSectionSpacing", { value in
-            if case .string = value.kind {
-                _ = try value.string(as: SectionSpacingName.self)
-                return .listSectionSpacing(nil)
-            }
-            return .listSectionSpacing(try value.length(atLeast: 0))
-        }),
-        ("environment", EnvironmentModifierReader.environment),
         ("navigationTitle", { value in
             // A string is a localized key, as `navigationTitle("Settings")` is.
             if case .string = value.kind { return .navigationTitle(.key(try value.string())) }
@@ -83,25 +50,14 @@ enum ModifierReader {
                 }
             })
         }),
-        ("clipped", { value in
-            // `clipped(antialiased:)`: true, or {"antialiased": Bool}.
-            if case .object = value.kind { _ = try value.object { try $0.optional("antialiased")?.bool() } }
-            else if try !value.bool() { throw value.error("expected true or {\"antialiased\": …}") }
-            return .clipped
-        }),
         ("clipShape", { .clipShape(try shape($0)) }),
-        ("cornerRadius", { .cornerRadius(try $0.length(atLeast: 0)) }),
         ("contentMargins", { value in
             if case .bool = value.kind { throw value.error("expected a number or {\"edges\": …, \"length\": …}") }
             return .contentMargins(try padding(value))
         }),
         ("scrollPosition", scrollPosition),
         ("tabItem", tabItem),
-        ("hidden", { value in
-            guard try value.bool() else { throw value.error("expected true, as `hidden()` takes no argument") }
-            return .hidden
-        }),
-    ] + EnvironmentModifierReader.readers
+    ]
       + ModifierKinds.all.map { kind in (kind.name, { Modifier(try FixtureViewArguments.modifier($0, kind)) }) }
       + LayoutNeutralModifier.names.map { name in (name, { _ in .layoutNeutral(name) }) }
 
@@ -208,16 +164,6 @@ enum ModifierReader {
             }
             return .tabItem(TabItemLabel(title: title, hasImage: systemImage != nil || image != nil))
         }
-    }
-
-    /// `Visibility`'s cases.
-    enum Visibility: String, CaseIterable {
-        case automatic, visible, hidden
-    }
-
-    /// The named section spacings with a source: only the default.
-    enum SectionSpacingName: String, CaseIterable {
-        case `default`
     }
 
     /// `SafeAreaRegions`' names.
@@ -385,14 +331,6 @@ enum ModifierReader {
         }
     }
 
-    private static func fixedSize(_ reader: JSONReader) throws -> Modifier {
-        if case let .bool(value) = reader.value.kind { return .fixedSize(horizontal: value, vertical: value) }
-        return try reader.object { o in
-            .fixedSize(horizontal: try o.optional("horizontal")?.bool() ?? false,
-                       vertical: try o.optional("vertical")?.bool() ?? false)
-        }
-    }
-
     /// A view, or `{"view": …, "alignment": …}`.
     private static func layer(_ reader: JSONReader) throws -> (ViewNode, Alignment) {
         let object = try reader.object()
@@ -403,58 +341,6 @@ enum ModifierReader {
         let alignment = try object.optional("alignment").map(ViewReader.alignment) ?? .center
         try object.finish()
         return (view, alignment)
-    }
-
-    private static func font(_ reader: JSONReader) throws -> Font {
-        if case .string = reader.value.kind {
-            return .style(try reader.string(as: Font.TextStyle.self))
-        }
-        return try reader.object { o in
-            let weight = try o.optional("weight")?.string(as: Font.Weight.self)
-            if let size = o.optional("size") {
-                if o.contains("style") { throw o.error(atKey: "style", "a font has either \"style\" or \"size\", not both") }
-                return .system(size: try size.double(in: 1...1000), weight: weight ?? .regular)
-            }
-            return .style(try o.require("style").string(as: Font.TextStyle.self), weight: weight)
-        }
-    }
-
-    /// A number or `null` (`lineLimit(_:)`), `{"limit": 2, "reservesSpace": true}`
-    /// (`lineLimit(_:reservesSpace:)`), or a range `{"min": 2, "max": 4}` (`2...4`; either end
-    /// may be left out, as in `2...` and `...4`), which keeps the height of `min` lines.
-    private static func lineLimit(_ reader: JSONReader) throws -> Modifier {
-        guard case .object = reader.value.kind else {
-            return .lineLimit(try reader.nullable { try $0.int(in: 1...10_000) })
-        }
-        return try reader.object { o in
-            if let limit = o.optional("limit") {
-                for key in ["min", "max"] where o.contains(key) {
-                    throw o.error(atKey: key, "a line limit has either \"limit\" or \"min\"/\"max\", not both")
-                }
-                let lines = try limit.int(in: 1...10_000)
-                let reserves = try o.optional("reservesSpace")?.bool() ?? false
-                return reserves ? .lineLimitReserving(minimum: lines, maximum: lines) : .lineLimit(lines)
-            }
-            let minimum = try o.optional("min")?.int(in: 1...10_000)
-            let maximum = try o.optional("max")?.int(in: 1...10_000)
-            if minimum == nil, maximum == nil {
-                throw o.error("expected {\"limit\": …, \"reservesSpace\": …} or a range {\"min\": …, \"max\": …}")
-            }
-            if let minimum, let maximum, minimum > maximum, let key = o.optional("min") {
-                throw key.error("the range's min \(minimum) is above its max \(maximum)")
-            }
-            return .lineLimitReserving(minimum: minimum ?? 1, maximum: maximum)
-        }
-    }
-
-    private static func aspectRatio(_ reader: JSONReader) throws -> Modifier {
-        if case .number = reader.value.kind {
-            return .aspectRatio(try reader.double(in: 0.000_001...1_000_000), contentMode: .fit)
-        }
-        return try reader.object { o in
-            .aspectRatio(try o.optional("ratio")?.nullable { try $0.double(in: 0.000_001...1_000_000) },
-                         contentMode: try o.optional("contentMode")?.string(as: ContentMode.self) ?? .fit)
-        }
     }
 
     private static func preference(_ reader: JSONReader) throws -> Modifier {

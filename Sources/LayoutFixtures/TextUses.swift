@@ -29,8 +29,8 @@ public struct TextUses: Hashable, Sendable {
             }
             node.children.forEach(visit)
             for modifier in node.modifiers {
-                if case let .environmentValues(patch) = modifier, let locale = patch.locale,
-                   !subtreeLocales.contains(locale) {
+                if case let .kind(kind) = modifier, let environment = kind.base as? EnvironmentModifier,
+                   let locale = environment.patch.locale, !subtreeLocales.contains(locale) {
                     subtreeLocales.append(locale)
                 }
                 if case let .background(view, _) = modifier { visit(view) }

@@ -125,12 +125,10 @@ enum EngineBenchmark {
             switch modifier {
             case let .background(secondary, _), let .overlay(secondary, _), let .safeAreaInset(_, _, _, secondary):
                 count += 1 + layoutNodeCount(secondary)
-            case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio, .alignmentGuide, .preference, .ignoresSafeArea, .safeAreaPadding,
+            case .padding, .frame, .flexibleFrame, .alignmentGuide, .preference, .ignoresSafeArea, .safeAreaPadding,
                  .containerRelativeFrame: count += 1
-            case .layoutPriority, .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .weighted, .id, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden,
-                 .listStyle, .listRowInsets, .listRowSeparator, .listSectionSpacing, .defaultMinListRowHeight,
-                 .navigationTitle, .navigationBarTitleDisplayMode, .toolbar,
-                 .italic, .fontDesign, .allowsTightening, .environmentValues, .dynamicTypeSize, .controlStyle, .tabItem: break
+            case .layoutPriority, .weighted, .id, .contentMargins, .scrollPosition, .clipShape, .layoutNeutral,
+                 .listRowInsets, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem: break
             case let .kind(kind): count += type(of: kind.base).wrapsInALayout ? 1 : 0
             }
         }

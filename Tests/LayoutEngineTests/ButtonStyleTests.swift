@@ -24,7 +24,7 @@ import Testing
         (.bordered, .extraLarge, 60, 56),
     ])
     func size(_ style: ButtonStyleKind, _ size: ControlSize, width: Double, height: Double) throws {
-        let f = try layout(Self.button(.controlStyle(.buttonStyle(style)), .controlStyle(.controlSize(size))),
+        let f = try layout(Self.button(.buttonStyle(style), .controlSize(size)),
                            width: 300, height: 300)
         let button = try #require(f["Button"])
         #expect(button.width == width && button.height == height)
@@ -35,8 +35,8 @@ import Testing
     /// 0 + 30 = 30 wide, below the 32 minimum: 32; a large one 40 wide, below 44: 44.
     @Test(arguments: [(ControlSize.regular, 32.0), (.large, 44)])
     func minimumLength(_ size: ControlSize, width: Double) throws {
-        let view = ViewNode(.button, children: [.t("")], modifiers: [.controlStyle(.buttonStyle(.bordered)),
-                                                                     .controlStyle(.controlSize(size))])
+        let view = ViewNode(.button, children: [.t("")], modifiers: [.buttonStyle(.bordered),
+                                                                     .controlSize(size)])
         #expect(try layout(view, width: 300, height: 300)["Button"]?.width == width)
     }
 
@@ -50,7 +50,7 @@ import Testing
     ])
     func labelFontByControlSize(_ style: ButtonStyleKind, _ size: ControlSize, width: Double) throws {
         let view = ViewNode(.button, children: [ViewNode(.text(.verbatim("OKAY")), id: "label")],
-                            modifiers: [.controlStyle(.buttonStyle(style)), .controlStyle(.controlSize(size))])
+                            modifiers: [.buttonStyle(style), .controlSize(size)])
         #expect(try layout(view, width: 300, height: 300)["label"]?.width == width)
     }
 
@@ -58,7 +58,7 @@ import Testing
     /// with Dynamic Type as `subheadline` does (wider at `accessibility3` than at `large`).
     @Test func smallLabelFontYieldsAndScales() throws {
         let label = ViewNode(.text(.verbatim("OKAY")), id: "label")
-        let small = [Modifier.controlStyle(.buttonStyle(.bordered)), .controlStyle(.controlSize(.small))]
+        let small = [Modifier.buttonStyle(.bordered), .controlSize(.small)]
         let fixed = ViewNode(.button, children: [label], modifiers: [.font(.system(size: 20))] + small)
         #expect(try layout(fixed, width: 300, height: 300)["label"]?.width == 40)
         let scaled = ViewNode(.button, children: [label], modifiers: small)
@@ -70,10 +70,10 @@ import Testing
 
     /// The style set on a container reaches the buttons inside it; the innermost wins.
     @Test func styleIsInherited() throws {
-        let inner = Self.button(.controlStyle(.buttonStyle(.plain)))
+        let inner = Self.button(.buttonStyle(.plain))
         var outer = Self.button()
         outer.modifiers = []
-        let view = ViewNode.vStack([outer, inner], .controlStyle(.buttonStyle(.bordered)))
+        let view = ViewNode.vStack([outer, inner], .buttonStyle(.bordered))
         let f = try layout(view, width: 300, height: 300)
         #expect(f["VStack/Button[0]"]?.size == Size(width: 50, height: 44))
         #expect(f["VStack/Button[1]"]?.size == Size(width: 20, height: 24))
@@ -84,7 +84,7 @@ import Testing
     @Test(arguments: [(TextFieldStyleKind.roundedBorder, 36.0, 6.0), (.plain, 24, 0), (.automatic, 24, 0)])
     func textField(_ style: TextFieldStyleKind, height: Double, inset: Double) throws {
         let field = ViewNode(ViewContent(TextField(shown: .verbatim("ada"))),
-                             modifiers: [.font(.system(size: 20)), .controlStyle(.textFieldStyle(style)),
+                             modifiers: [.font(.system(size: 20)), .textFieldStyle(style),
                                          .frame(width: nil, height: 100, alignment: .top)])
         let f = try layout(field, width: 300, height: 100)
         #expect(f["TextField"] == r(0, 0, 300, height))

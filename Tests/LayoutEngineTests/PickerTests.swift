@@ -8,7 +8,7 @@ import Testing
 
     static func picker(_ style: PickerStyleKind, selection: Int = 1) -> ViewNode {
         ViewNode(ViewContent(Picker(title: .verbatim("Theme"), selection: selection)), children: options,
-                 modifiers: [.font(.system(size: 20)), .controlStyle(.pickerStyle(style)),
+                 modifiers: [.font(.system(size: 20)), .pickerStyle(style),
                              .frame(width: 300, height: 400, alignment: .top)])
     }
 
@@ -82,7 +82,7 @@ import Testing
         let link = ViewNode(ViewContent(Link(title: .verbatim("Help"))), modifiers: [.font(.system(size: 20))])
         #expect(try layout(link, width: 300, height: 400)["Link/Text"]?.size == Size(width: 40, height: 24))
         let menu = ViewNode(ViewContent(Menu(label: .t("Help"))), children: [.t("Item", id: "item")],
-                            modifiers: [.controlStyle(.buttonStyle(.bordered))])
+                            modifiers: [.buttonStyle(.bordered)])
         let f = try layout(menu, width: 300, height: 400)
         // Bordered regular: 40 + 30 = 70 wide, 24 + 20 = 44 tall.
         #expect(f["Menu"]?.size == Size(width: 70, height: 44))

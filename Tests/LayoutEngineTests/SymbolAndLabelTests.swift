@@ -15,7 +15,7 @@ import Testing
         (ImageScale.medium, 20.0), (.small, 16), (.large, 26),
     ])
     func scale(_ scale: ImageScale, side: Double) throws {
-        let f = try layout(Self.symbol(.controlStyle(.imageScale(scale)), .font(.system(size: 20))), width: 300, height: 300)
+        let f = try layout(Self.symbol(.imageScale(scale), .font(.system(size: 20))), width: 300, height: 300)
         #expect(f["s"]?.size == Size(width: side, height: side))
     }
 
@@ -53,7 +53,7 @@ import Testing
     ])
     func label(_ style: LabelStyleKind, width: Double, icon: Bool, title: Bool) throws {
         let label = ViewNode(ViewContent(Label(title: .verbatim("Star"), systemImage: "app")),
-                             modifiers: [.font(.system(size: 20)), .controlStyle(.labelStyle(style))])
+                             modifiers: [.font(.system(size: 20)), .labelStyle(style)])
         let f = try layout(ViewNode.vStack([label], .frame(width: 300, height: 300, alignment: .topLeading)),
                            width: 300, height: 300)
         #expect(f["VStack/Label"]?.width == width)
@@ -72,7 +72,7 @@ import Testing
         let share = ViewNode(ViewContent(ShareLink()), modifiers: [.font(.system(size: 20))])
         #expect(try layout(share, width: 300, height: 300)["ShareLink"]?.size == Size(width: 77, height: 25))
         var bordered = share
-        bordered.modifiers.append(.controlStyle(.buttonStyle(.bordered)))
+        bordered.modifiers.append(.buttonStyle(.bordered))
         #expect(try layout(bordered, width: 300, height: 300)["ShareLink"]?.size == Size(width: 107, height: 45))
     }
 
@@ -108,7 +108,7 @@ import Testing
         #expect(huge.width > large.width && huge.height > large.height)
         #expect(abs(huge.width - large.width * 40 / 17) < 1.2 && abs(huge.height - large.height * 40 / 17) < 1.2)
         // imageScale multiplies both sides.
-        let big = try Self.box(name, .controlStyle(.imageScale(.large)))
+        let big = try Self.box(name, .imageScale(.large))
         #expect(abs(big.width - large.width * 1.3) < 0.8 && abs(big.height - large.height * 1.3) < 0.8)
     }
 

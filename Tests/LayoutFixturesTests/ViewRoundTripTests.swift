@@ -18,7 +18,7 @@ struct ViewRoundTripTests {
         // Text concatenation: runs flattened, a nested text's modifiers after its runs' own.
         ViewExample(#"{"type": "Text", "runs": [{"type": "Text", "key": "name"}, {"type": "Text", "verbatim": " · 2h", "modifiers": [{"bold": true}, {"foregroundStyle": "secondary"}]}], "lineLimit": 1}"#,
                     ViewNode(.text(.concatenation([StyledText(.key("name")),
-                                                   StyledText(.verbatim(" · 2h"), modifiers: [.fontWeight(.bold), .layoutNeutral("foregroundStyle")])]),
+                                                   StyledText(.verbatim(" · 2h"), modifiers: [.bold(), .layoutNeutral("foregroundStyle")])]),
                                    lineLimit: 1))),
         ViewExample(#"{"type": "Text", "runs": [{"type": "Text", "runs": [{"type": "Text", "verbatim": "a", "modifiers": [{"italic": true}]}, {"type": "Text", "key": "b"}], "modifiers": [{"font": "headline"}]}, {"type": "Text", "key": "%lld new", "args": [3]}]}"#,
                     ViewNode(.text(.concatenation([

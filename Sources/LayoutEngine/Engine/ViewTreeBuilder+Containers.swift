@@ -158,7 +158,7 @@ extension ViewTreeBuilder {
             var sectionScope = inner
             sectionScope.record = record
             if Self.changesEnvironment(child.modifiers) {
-                sectionScope.text = Self.textModifiers(inner.text, applying: child.modifiers[...])
+                sectionScope.text = Self.applying(child.modifiers[...], to: inner).text
             }
             let headerNode = try header.map { (h) throws(LayoutError) in try slot("header", h, scope: sectionScope) }
             let start = pending.count

@@ -23,36 +23,6 @@ extension ViewTreeBuilder {
         var datePickerStyle = DatePickerStyleKind.automatic
     }
 
-    /// Applies one environment modifier to the scope of the views it wraps. Called from the
-    /// outermost modifier to the innermost, so that the innermost value wins and clamps compose
-    /// from the outside in.
-    static func applyEnvironment(_ modifier: Modifier, to scope: inout Scope) {
-        switch modifier {
-        case let .environmentValues(patch):
-            if let size = patch.dynamicTypeSize {
-                scope.environment.sizeClamp = scope.environment.sizeClamp.then(.fixed(size))
-            }
-            if let direction = patch.layoutDirection { scope.environment.layoutDirection = direction }
-            if let locale = patch.locale { scope.environment.locale = locale }
-            if let height = patch.defaultMinListRowHeight { scope.list.minimumRowHeight = height }
-        case let .dynamicTypeSize(clamp):
-            scope.environment.sizeClamp = scope.environment.sizeClamp.then(clamp)
-        case let .controlStyle(style):
-            switch style {
-            case let .buttonStyle(kind): scope.controls.buttonStyle = kind
-            case let .controlSize(size): scope.controls.controlSize = size
-            case .buttonBorderShape: break
-            case let .textFieldStyle(kind): scope.controls.textFieldStyle = kind
-            case let .labelStyle(kind): scope.controls.labelStyle = kind
-            case let .imageScale(scale): scope.controls.imageScale = scale
-            case let .pickerStyle(kind): scope.controls.pickerStyle = kind
-            case let .datePickerStyle(kind): scope.controls.datePickerStyle = kind
-            }
-        default:
-            break
-        }
-    }
-
     /// The Dynamic Type size a view in `scope` gets.
     func dynamicTypeSize(in scope: Scope) -> DynamicTypeSize {
         scope.environment.sizeClamp.apply(dynamicTypeSize)

@@ -27,7 +27,7 @@ extension ViewTreeBuilder {
 
     /// Wraps `base` in the layouts of its modifiers, innermost first.
     mutating func wrap(_ base: NodeID, modifiers: ArraySlice<Modifier>, isSpacer: Bool, record: Int,
-                               scope: Scope, outerText: TextModifiers) throws(LayoutError) -> NodeID {
+                               scope: Scope, outer: Scope) throws(LayoutError) -> NodeID {
         var node = base
         var priority: Double? = nil
         let resolver = LengthResolver(reader: scope.reader)
@@ -70,24 +70,19 @@ extension ViewTreeBuilder {
                 try requireReader(for: bounds.minHeight, bounds.idealHeight, bounds.maxHeight, scope: scope)
                 let frame = FlexibleFrameLayout(bounds: bounds, resolver: resolver, child: node, list: &list)
                 node = list.add(.flexibleFrame(frame), wrapping: node)
-            case let .fixedSize(horizontal, vertical):
-                node = list.add(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical, child: node)),
-                                wrapping: node)
             case let .layoutPriority(value):
                 priority = value
             case let .background(view, alignment), let .overlay(view, alignment):
                 let slot = if case .background = modifiers[i] { "background" } else { "overlay" }
                 let layer = try buildSlot(view, label: slot, layered: true, alignment: alignment, counts: &slotCounts,
-                                          scope: scope, text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
+                                          scope: scope, text: Self.applying(modifiers[(i + 1)...], to: outer).text)
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .truncationMode, .monospacedDigit, .italic, .fontDesign, .allowsTightening, .dynamicTypeSize, .controlStyle, .contentMargins, .scrollPosition, .clipped, .clipShape, .cornerRadius, .layoutNeutral, .hidden, .listStyle, .listRowSeparator,
-                 .listSectionSpacing, .defaultMinListRowHeight, .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
+            case .contentMargins, .scrollPosition, .clipShape, .layoutNeutral, .navigationTitle,
+                 .navigationBarTitleDisplayMode, .toolbar, .tabItem:
                 break
             case let .listRowInsets(insets):
                 rowInsets = insets
-            case let .environmentValues(patch):
-                if let direction = patch.layoutDirection { records[record].direction = (direction, node) }
             case let .ignoresSafeArea(edges):
                 let layout = IgnoresSafeAreaLayout(edges: edges, child: node, node: list.nodes.count)
                 node = list.add(.ignoresSafeArea(layout), wrapping: node)
@@ -98,7 +93,7 @@ extension ViewTreeBuilder {
             case let .safeAreaInset(edge, alignment, spacing, content):
                 let inset = try buildSlot(content, label: "safeAreaInset", layered: false, alignment: alignment,
                                           counts: &slotCounts, scope: scope,
-                                          text: Self.textModifiers(outerText, applying: modifiers[(i + 1)...]))
+                                          text: Self.applying(modifiers[(i + 1)...], to: outer).text)
                 let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 8,
                                                  primary: node, secondary: inset)
                 node = list.add(.safeAreaInset(layout))
@@ -115,8 +110,6 @@ extension ViewTreeBuilder {
                 let layout = ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing,
                                                           alignment: alignment, container: container, child: node)
                 node = list.add(.containerRelativeFrame(layout), wrapping: node)
-            case let .aspectRatio(ratio, contentMode):
-                node = list.add(.aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode, child: node)))
             case let .alignmentGuide(guide, value):
                 node = list.add(.alignmentGuide(AlignmentGuideLayout(guide: guide, value: value, child: node)),
                                 guides: list.node(node).explicitGuides.union(GuideSet(guide)))
@@ -184,41 +177,35 @@ extension ViewTreeBuilder {
         return false
     }
 
-    /// Whether `modifiers` set anything in the environment (`font`, `lineLimit`).
-    /// A predicate rather than a loop: a `for` loop copied each modifier.
+    /// Whether `modifiers` set anything for the views inside: a kind may, and so do
+    /// `contentMargins` and `scrollPosition`. A predicate rather than a loop: a `for` loop
+    /// copied each modifier.
     static func changesEnvironment(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains { modifier in
             switch modifier {
-            case .font, .lineLimit, .fontWeight, .lineLimitReserving, .textCase, .minimumScaleFactor, .tracking, .contentMargins, .scrollPosition, .listStyle, .listSectionSpacing, .defaultMinListRowHeight, .monospacedDigit, .italic, .fontDesign, .environmentValues, .dynamicTypeSize, .controlStyle: true
-            case let .kind(kind): type(of: kind.base).changesEnvironment
+            case .contentMargins, .scrollPosition, .kind: true
             default: false
             }
         }
     }
 
-    /// The text modifiers in force inside `modifiers`: the innermost `font` or `lineLimit` wins.
-    static func textModifiers(_ outer: TextModifiers, applying modifiers: ArraySlice<Modifier>) -> TextModifiers {
-        var text = outer
-        for modifier in modifiers.reversed() {
-            switch modifier {
-            case let .font(font): text.font = font
-            case let .lineLimit(limit):
-                text.lineLimit = .some(limit)
-                text.minimumLines = 1
-            case let .lineLimitReserving(minimum, maximum):
-                text.lineLimit = .some(maximum)
-                text.minimumLines = minimum
-            case let .textCase(textCase): text.textCase = .some(textCase)
-            case let .minimumScaleFactor(factor): text.minimumScaleFactor = factor
-            case let .tracking(points): text.tracking = .some(points == 0 ? nil : points)
-            case let .fontWeight(weight): text.weight = .some(weight)
-            case .monospacedDigit: text.monospacedDigit = true
-            case let .italic(on): text.italic = on
-            case let .fontDesign(design): text.design = .some(design)
-            case let .kind(kind): kind.base.apply(to: &text)
+    /// Sets in `scope` what `modifiers` set for the views inside, the innermost (the first
+    /// in the chain) last, so that it wins.
+    static func apply(_ modifiers: ArraySlice<Modifier>, to scope: inout Scope) {
+        for i in modifiers.indices.reversed() {
+            switch modifiers[i] {
+            case let .contentMargins(insets): scope.contentMargins = insets
+            case let .scrollPosition(position): scope.scrollPosition = position
+            case let .kind(kind): kind.base.apply(to: &scope)
             default: break
             }
         }
-        return text
+    }
+
+    /// `scope` with what `modifiers` set for the views inside.
+    static func applying(_ modifiers: ArraySlice<Modifier>, to scope: Scope) -> Scope {
+        var scope = scope
+        apply(modifiers, to: &scope)
+        return scope
     }
 }

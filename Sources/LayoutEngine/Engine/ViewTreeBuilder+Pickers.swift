@@ -17,7 +17,7 @@ extension ViewTreeBuilder {
         switch scope.controls.pickerStyle {
         case .automatic, .menu, .navigationLink, .palette:
             let chevron = ViewNode(ViewContent(SymbolImage(systemName: "chevron.up.chevron.down")),
-                                   modifiers: [.controlStyle(.imageScale(.small))])
+                                   modifiers: [.imageScale(.small)])
             let value = ViewNode(.hStack(alignment: .center, spacing: nil), children: selected + [chevron])
             return try buildRow(title: title, trailing: [value], scope: scope)
         case .segmented:

@@ -51,7 +51,7 @@ package struct ViewTreeBuilder {
 
     /// Where a view sits: what its layouts need to know of their surroundings.
     package struct Scope {
-        /// What `font` and `lineLimit` modifiers around the view set.
+        /// What the text modifiers around the view (`font`, `lineLimit`, …) set.
         var text: TextModifiers
         /// The axis of the stack the view is a child of: spacers and dividers follow it.
         var stackAxis: Axis?
@@ -143,39 +143,26 @@ package struct ViewTreeBuilder {
         }
         var inner = scope
         inner.record = record
-        // Most views set no font or line limit: no copy for them.
-        if Self.changesEnvironment(view.modifiers) {
-            inner.text = Self.textModifiers(scope.text, applying: view.modifiers[...])
-            // The innermost, the first in the chain, wins.
-            for modifier in view.modifiers.reversed() {
-                switch modifier {
-                case let .contentMargins(insets): inner.contentMargins = insets
-                case let .scrollPosition(position): inner.scrollPosition = position
-                case let .listStyle(style): inner.list.style = style
-                case let .listSectionSpacing(spacing): inner.list.sectionSpacing = spacing
-                case let .defaultMinListRowHeight(height): inner.list.minimumRowHeight = height
-                default: Self.applyEnvironment(modifier, to: &inner)
-                }
-            }
-        }
+        // Most views set nothing for the views inside: no pass over their modifiers.
+        if Self.changesEnvironment(view.modifiers) { Self.apply(view.modifiers[...], to: &inner) }
 
-        if case .group = view.content { return try buildGroup(view, record: record, scope: inner, outer: scope) }
+        if case .group = view.content { return try buildGroup(view, record: record, outer: scope) }
         if case .forEach = view.content {
-            return try buildGroup(view, record: record, scope: inner, outer: scope, indexesEveryRow: true)
+            return try buildGroup(view, record: record, outer: scope, indexesEveryRow: true)
         }
         if case let .conditional(condition) = view.content {
             let branch = evaluate(condition, scope: inner) ? 0 : 1
             var shown = copy view
             shown.children = branch < view.children.count ? [view.children[branch]] : []
-            return try buildGroup(shown, record: record, scope: inner, outer: scope)
+            return try buildGroup(shown, record: record, outer: scope)
         }
         if case .button = view.content, view.children.count != 1 {
-            return try buildGroup(view, record: record, scope: inner, outer: scope)
+            return try buildGroup(view, record: record, outer: scope)
         }
         let base = try buildContent(view, record: record, scope: inner)
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
-                             record: record, scope: inner, outerText: scope.text)
+                             record: record, scope: inner, outer: scope)
         if let id = view.id { records[record].ids.append((id, outer, [])) }
         records[record].viewID = view.id
         if !view.allow.isEmpty { records[record].allow = view.allow }
@@ -201,7 +188,11 @@ package struct ViewTreeBuilder {
             spec.layoutDirection = scope.environment.layoutDirection
             spec.locale = scope.environment.locale
             if case let .concatenation(runs) = content {
-                spec.runStyles = runs.map { Self.textModifiers(TextModifiers(), applying: $0.modifiers[...]) }
+                // A run's own settings, read on their own: the outer Text's and the environment's
+                // fill in what a run leaves unset when the paragraph is measured.
+                var unset = scope
+                unset.text = TextModifiers()
+                spec.runStyles = runs.map { Self.applying($0.modifiers[...], to: unset).text }
             }
             texts.append(spec)
             records[record].textSlot = texts.count - 1
@@ -350,13 +341,11 @@ package struct ViewTreeBuilder {
     /// A `Group` (or a button whose label is several views, or a `ForEach`) is not a layout:
     /// its modifiers apply to each child, and its frame is the union of theirs. A `ForEach`'s
     /// rows are named by their position (`indexesEveryRow`), one row or many.
-    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, scope: Scope, outer: Scope,
+    private mutating func buildGroup(_ view: borrowing ViewNode, record: Int, outer: Scope,
                                      indexesEveryRow: Bool = false) throws(LayoutError) {
         // The children apply the group's modifiers themselves, environment ones included.
-        var scope = scope
-        scope.text = outer.text
-        scope.environment = outer.environment
-        scope.controls = outer.controls
+        var scope = outer
+        scope.record = record
         let many = view.children.count > 1
         var names = SiblingNames(view.children)
         let first = pending.count
@@ -392,7 +381,7 @@ package struct ViewTreeBuilder {
                 let rowRecord = addRecord(label: typeName, index: index, type: typeName, scope: scope)
                 var rowScope = scope
                 rowScope.record = rowRecord
-                rowScope.text = Self.textModifiers(scope.text, applying: child.modifiers[...])
+                rowScope.text = Self.applying(child.modifiers[...], to: scope).text
                 let cells = try buildChildren(child.children, scope: rowScope, stackAxis: nil)
                 let members = Array(list.subviews[cells.start..<cells.start + cells.count])
                 records[rowRecord].members = members

@@ -1,17 +1,5 @@
-/// The style modifiers of controls, by SwiftUI's names: each sets a value of the environment
-/// that the controls inside read (`buttonStyle(.bordered)` on a `VStack` styles every button
-/// in it).
-public enum ControlStyle: Hashable, Sendable {
-    case buttonStyle(ButtonStyleKind)
-    case controlSize(ControlSize)
-    /// `buttonBorderShape(_:)`: drawing only; accepted so that chains copy as they are.
-    case buttonBorderShape(ButtonBorderShapeKind)
-    case textFieldStyle(TextFieldStyleKind)
-    case labelStyle(LabelStyleKind)
-    case imageScale(ImageScale)
-    case pickerStyle(PickerStyleKind)
-    case datePickerStyle(DatePickerStyleKind)
-}
+/// The values the controls' style modifiers set (`ButtonStyleModifier`, `ControlSizeModifier`,
+/// … in `View/Modifiers/`), which the controls inside read.
 
 /// `PrimitiveButtonStyle`'s built-in styles on iOS.
 public enum ButtonStyleKind: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {

@@ -1,50 +1,17 @@
 /// A view modifier, by SwiftUI's names. Layout modifiers wrap the view in a layout of their own;
-/// environment modifiers (`font`, `lineLimit`) apply to everything they wrap.
+/// environment modifiers (`font`, `lineLimit`) apply to everything they wrap. Most are kinds
+/// written in a file each (`View/Modifiers/`, ``ModifierKinds/all``), held by `kind`; the
+/// cases are those the builder or a container reads as more than a kind can say (a slot's
+/// view, an id, a trait of the row or tab the view is).
 public enum Modifier: Hashable, Sendable {
     case padding(EdgeInsets)
     /// `frame(width:height:alignment:)`: fixed lengths; `nil` passes the proposal through.
     case frame(width: Length?, height: Length?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
-    case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case background(ViewNode, Alignment)
     case overlay(ViewNode, Alignment)
-    case font(Font)
-    case lineLimit(Int?)
-    /// `fontWeight(_:)` and `bold(_:)`: the weight of the fonts inside, whatever font they
-    /// are in (`nil`: each font's own weight, as `bold(false)` and `fontWeight(nil)` do).
-    case fontWeight(Font.Weight?)
-    /// `lineLimit(_:reservesSpace:)` and `lineLimit(_: ClosedRange<Int>)`: at most `maximum`
-    /// lines (`nil`: no limit), and the height of at least `minimum` lines however few the
-    /// text needs.
-    case lineLimitReserving(minimum: Int, maximum: Int?)
-    /// `textCase(_:)`: the string as shown, upper- or lowercased before it is measured
-    /// (`nil` leaves it as written).
-    case textCase(TextCase?)
-    /// `minimumScaleFactor(_:)`: a text that does not fit its proposal in its line limit is
-    /// shown in a smaller font, down to this fraction of its size.
-    case minimumScaleFactor(Double)
-    /// `tracking(_:)`: points per glyph instead of the system's tracking (0: the system's).
-    case tracking(Double)
-    /// `truncationMode(_:)` and `monospacedDigit()`: where the ellipsis goes, and whether
-    /// digits are tabular. Neither changes a measured size here (docs/fixture-format.md).
-    case truncationMode(TruncationMode)
-    case monospacedDigit
-    /// `italic(_:)`: the texts inside in the italic of their font (`false`: upright).
-    case italic(Bool)
-    /// `fontDesign(_:)`: the design of the fonts inside (`nil`: each font's own).
-    case fontDesign(Font.Design?)
-    /// `allowsTightening(_:)`: accepted; no tightening is modelled (docs/fixture-format.md).
-    case allowsTightening(Bool)
-    /// `environment(\.key, value)` for the subtree: Dynamic Type size, layout direction,
-    /// locale and list row height.
-    case environmentValues(EnvironmentPatch)
-    /// `dynamicTypeSize(_:)` with a size or a range: the Dynamic Type size inside, clamped.
-    case dynamicTypeSize(DynamicTypeClamp)
-    /// The controls' style modifiers (`buttonStyle`, `controlSize`, `textFieldStyle`, …).
-    case controlStyle(ControlStyle)
-    case aspectRatio(Double?, contentMode: ContentMode)
     case alignmentGuide(AlignmentGuide, value: Double)
     /// The view's weight in a `WeightedHStack` or `WeightedVStack`.
     case weighted(Double)
@@ -70,17 +37,8 @@ public enum Modifier: Hashable, Sendable {
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a frame on `axes` of `span`
     /// of `count` shares of the nearest container's length.
     case containerRelativeFrame(axes: Axis.Set, count: Int, span: Int, spacing: Double, alignment: Alignment)
-    /// `listStyle(_:)`: for the lists inside.
-    case listStyle(ListStyle)
     /// `listRowInsets(_:)` on a row: its insets instead of the list's (`nil`: the default).
     case listRowInsets(EdgeInsets?)
-    /// `listRowSeparator(_:)`: drawing only.
-    case listRowSeparator(visible: Bool)
-    /// `listSectionSpacing(_:)`: the space between the sections of the lists inside, instead
-    /// of the style's margins (`nil`: the default).
-    case listSectionSpacing(Double?)
-    /// `environment(\.defaultMinListRowHeight, _:)`.
-    case defaultMinListRowHeight(Double)
     /// `navigationTitle(_:)`, `navigationBarTitleDisplayMode(_:)` and `toolbar { … }`: read
     /// by the `NavigationStack` the view is the root of.
     case navigationTitle(TextContent)
@@ -88,15 +46,11 @@ public enum Modifier: Hashable, Sendable {
     case toolbar([ToolbarItem])
     /// `tabItem { … }`: the item of the tab bar of the `TabView` the view is a tab of.
     case tabItem(TabItemLabel)
-    /// `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`: drawing only, no layout effect.
-    case clipped
+    /// `clipShape(_:)`: drawing only, no layout effect.
     case clipShape(ShapeKind)
-    case cornerRadius(Double)
     /// A modifier that never changes a frame (`opacity`, `foregroundStyle`, `onTapGesture`, …),
     /// by its name: accepted so that screens can be written as they are in Swift.
     case layoutNeutral(String)
-    /// `hidden()`: the view is not drawn but keeps its space, so its frames do not change.
-    case hidden
     /// A modifier written in one file of its own (`View/Modifiers/`).
     case kind(AnyModifierKind)
 
@@ -109,6 +63,48 @@ public enum Modifier: Hashable, Sendable {
     package static func kerning(_ points: Double) -> Modifier { Modifier(KerningModifier(points)) }
     package static func offset(x: Double, y: Double) -> Modifier { Modifier(OffsetModifier(x: x, y: y)) }
     package static func position(x: Double, y: Double) -> Modifier { Modifier(PositionModifier(x: x, y: y)) }
+    package static func fixedSize(horizontal: Bool, vertical: Bool) -> Modifier {
+        Modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+    package static func aspectRatio(_ ratio: Double?, contentMode: ContentMode) -> Modifier {
+        Modifier(AspectRatioModifier(ratio, contentMode: contentMode))
+    }
+    package static func font(_ font: Font) -> Modifier { Modifier(FontModifier(font)) }
+    package static func lineLimit(_ limit: Int?) -> Modifier { Modifier(LineLimitModifier(limit)) }
+    package static func lineLimitReserving(minimum: Int, maximum: Int?) -> Modifier {
+        Modifier(LineLimitModifier(minimum: minimum, maximum: maximum))
+    }
+    package static func fontWeight(_ weight: Font.Weight?) -> Modifier { Modifier(FontWeightModifier(weight)) }
+    package static func bold(_ isActive: Bool = true) -> Modifier { Modifier(BoldModifier(isActive)) }
+    package static func textCase(_ textCase: TextCase?) -> Modifier { Modifier(TextCaseModifier(textCase)) }
+    package static func minimumScaleFactor(_ factor: Double) -> Modifier { Modifier(MinimumScaleFactorModifier(factor)) }
+    package static func tracking(_ points: Double) -> Modifier { Modifier(TrackingModifier(points)) }
+    package static func truncationMode(_ mode: TruncationMode) -> Modifier { Modifier(TruncationModeModifier(mode)) }
+    package static var monospacedDigit: Modifier { Modifier(MonospacedDigitModifier()) }
+    package static func italic(_ isActive: Bool) -> Modifier { Modifier(ItalicModifier(isActive)) }
+    package static func fontDesign(_ design: Font.Design?) -> Modifier { Modifier(FontDesignModifier(design)) }
+    package static func allowsTightening(_ isActive: Bool) -> Modifier { Modifier(AllowsTighteningModifier(isActive)) }
+    package static func environmentValues(_ patch: EnvironmentPatch) -> Modifier { Modifier(EnvironmentModifier(patch)) }
+    package static func defaultMinListRowHeight(_ height: Double) -> Modifier {
+        environmentValues(EnvironmentPatch(defaultMinListRowHeight: height))
+    }
+    package static func dynamicTypeSize(_ clamp: DynamicTypeClamp) -> Modifier { Modifier(DynamicTypeSizeModifier(clamp)) }
+    package static func buttonStyle(_ style: ButtonStyleKind) -> Modifier { Modifier(ButtonStyleModifier(style)) }
+    package static func controlSize(_ size: ControlSize) -> Modifier { Modifier(ControlSizeModifier(size)) }
+    package static func buttonBorderShape(_ shape: ButtonBorderShapeKind) -> Modifier {
+        Modifier(ButtonBorderShapeModifier(shape))
+    }
+    package static func textFieldStyle(_ style: TextFieldStyleKind) -> Modifier { Modifier(TextFieldStyleModifier(style)) }
+    package static func labelStyle(_ style: LabelStyleKind) -> Modifier { Modifier(LabelStyleModifier(style)) }
+    package static func imageScale(_ scale: ImageScale) -> Modifier { Modifier(ImageScaleModifier(scale)) }
+    package static func pickerStyle(_ style: PickerStyleKind) -> Modifier { Modifier(PickerStyleModifier(style)) }
+    package static func datePickerStyle(_ style: DatePickerStyleKind) -> Modifier { Modifier(DatePickerStyleModifier(style)) }
+    package static func listStyle(_ style: ListStyle) -> Modifier { Modifier(ListStyleModifier(style)) }
+    package static func listSectionSpacing(_ spacing: Double?) -> Modifier { Modifier(ListSectionSpacingModifier(spacing)) }
+    package static func listRowSeparator(visible: Bool) -> Modifier { Modifier(ListRowSeparatorModifier(visible: visible)) }
+    package static var clipped: Modifier { Modifier(ClippedModifier()) }
+    package static func cornerRadius(_ radius: Double) -> Modifier { Modifier(CornerRadiusModifier(radius)) }
+    package static var hidden: Modifier { Modifier(HiddenModifier()) }
 }
 
 /// `Text.TruncationMode`.

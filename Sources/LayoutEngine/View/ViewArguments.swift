@@ -4,6 +4,11 @@
 /// error the front end reports at its place in the source.
 package protocol ViewArguments {
     func bool(_ label: String) throws -> Bool?
+    /// Whether `label` is given as `null`: SwiftUI's `nil` (`fontWeight(nil)`), apart from a
+    /// label not given at all.
+    func isNull(_ label: String) -> Bool
+    /// A whole number in `range`.
+    func integer(_ label: String, in range: ClosedRange<Int>) throws -> Int?
     /// A finite number in `range`.
     func number(_ label: String, in range: ClosedRange<Double>) throws -> Double?
     /// A length in points, at least `minimum`.
@@ -15,6 +20,8 @@ package protocol ViewArguments {
     /// One of `Choice`'s names; another is an error naming the closest.
     func choice<Choice: RawRepresentable & CaseIterable>(_ label: String, as type: Choice.Type) throws -> Choice?
         where Choice.RawValue == String
+    /// A Dynamic Type size, by its SwiftUI name (`xxxLarge`) or its UIKit one.
+    func dynamicTypeSize(_ label: String) throws -> DynamicTypeSize?
     /// A view given as an argument (a section's `header`).
     func view(_ label: String) throws -> ViewNode?
     /// A title, localized (`key`) or not (`verbatim`): exactly one of the two.

@@ -2,7 +2,6 @@
 package struct KerningModifier: ModifierKind {
     package static let name = "kerning"
     package static let wrapsInALayout = false
-    package static let changesEnvironment = true
     package var points: Double
 
     package init(_ points: Double) {
@@ -16,7 +15,7 @@ package struct KerningModifier: ModifierKind {
         self.points = points
     }
 
-    package func apply(to text: inout ViewTreeBuilder.TextModifiers) {
-        text.kerning = points
+    package func apply(to scope: inout ViewTreeBuilder.Scope) {
+        scope.text.kerning = points
     }
 }

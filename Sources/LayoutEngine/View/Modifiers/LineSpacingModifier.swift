@@ -2,7 +2,6 @@
 package struct LineSpacingModifier: ModifierKind {
     package static let name = "lineSpacing"
     package static let wrapsInALayout = false
-    package static let changesEnvironment = true
     package var spacing: Double
 
     package init(_ spacing: Double) {
@@ -16,7 +15,7 @@ package struct LineSpacingModifier: ModifierKind {
         self.spacing = spacing
     }
 
-    package func apply(to text: inout ViewTreeBuilder.TextModifiers) {
-        text.lineSpacing = spacing
+    package func apply(to scope: inout ViewTreeBuilder.Scope) {
+        scope.text.lineSpacing = spacing
     }
 }
