@@ -91,6 +91,34 @@ import Testing
         }
     }
 
+    /// `environment(\.horizontalSizeClass, …)` on a subtree: the `If` inside reads the value
+    /// set there, whatever the container's; an `If` outside still reads the container's. The
+    /// iPad (regular wide) stacks the inner row; the iPhone (compact) sets it side by side.
+    @Test(arguments: [("iPadMini/en/large/base", "compact", true), ("iPhone16/en/large/base", "regular", false)])
+    func aSubtreeSetsTheSizeClassItsConditionsRead(_ key: String, _ set: String, stacked: Bool) throws {
+        let text = #"""
+            {"scenario": "s", "matrix": {"containers": ["iPhone16", "iPadMini"]},
+             "view": {"type": "VStack", "modifiers": [{"font": {"size": 20}}], "children": [
+               {"type": "If", "condition": {"horizontalSizeClass": "compact"},
+                "then": {"type": "Text", "verbatim": "c", "id": "outerCompact"}},
+               {"type": "If", "condition": {"horizontalSizeClass": "compact"}, "modifiers": [{"environment": {"horizontalSizeClass": "SET"}}],
+                "then": {"type": "VStack", "spacing": 0, "children": [
+                  {"type": "Text", "verbatim": "Ada", "id": "name"}, {"type": "Text", "verbatim": "@ada", "id": "handle"}]},
+                "else": {"type": "HStack", "spacing": 0, "children": [
+                  {"type": "Text", "verbatim": "Ada", "id": "name"}, {"type": "Text", "verbatim": "@ada", "id": "handle"}]}}]}}
+            """#.replacingOccurrences(of: "SET", with: set)
+        let scenario = try ScenarioLoader.load(text: text, file: "s.json")
+        let layoutCase = try #require(scenario.matrix.cases.first { $0.key == key })
+        let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+        let result = try engine.layout(try engine.prepare(scenario.view), in: layoutCase.container.container,
+                                       environment: scenario.environment(for: layoutCase))
+        let f = Dictionary(result.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let name = try #require(f["name"]), handle = try #require(f["handle"])
+        #expect((handle.minY > name.minY) == stacked)
+        // The If outside the modifier reads the container: compact on the iPhone only.
+        #expect((f["outerCompact"] != nil) == key.hasPrefix("iPhone"))
+    }
+
     /// A size class the fixture misspells is an error naming the valid ones.
     @Test func aMisspelledSizeClassIsAnError() {
         let text = #"{"scenario": "s", "view": {"type": "If", "condition": {"horizontalSizeClass": "compat"}, "#

@@ -10,6 +10,9 @@ extension ViewTreeBuilder {
         var layoutDirection: LayoutDirection?
         /// The locale set inside, whose strings its texts show; `nil` for the case's.
         var locale: String?
+        /// The size classes set inside, which its `If` conditions read; `nil` for the case's.
+        var horizontalSizeClass: UserInterfaceSizeClass?
+        var verticalSizeClass: UserInterfaceSizeClass?
     }
 
     /// The style values the controls inside a view read.
@@ -38,11 +41,14 @@ extension ViewTreeBuilder {
         facts.dynamicTypeSize = dynamicTypeSize(in: scope)
         if let direction = scope.environment.layoutDirection { facts.layoutDirection = direction }
         if let locale = scope.environment.locale { facts.locale = locale }
+        if let sizeClass = scope.environment.horizontalSizeClass { facts.horizontalSizeClass = sizeClass }
+        if let sizeClass = scope.environment.verticalSizeClass { facts.verticalSizeClass = sizeClass }
         switch condition.variantFact {
         case .layoutDirection? where scope.environment.layoutDirection == nil: variantFacts.insert(.layoutDirection)
         case .locale? where scope.environment.locale == nil: variantFacts.insert(.locale)
-        case let fact? where fact == .idiom || fact == .horizontalSizeClass || fact == .verticalSizeClass:
-            variantFacts.insert(fact)
+        case .horizontalSizeClass? where scope.environment.horizontalSizeClass == nil: variantFacts.insert(.horizontalSizeClass)
+        case .verticalSizeClass? where scope.environment.verticalSizeClass == nil: variantFacts.insert(.verticalSizeClass)
+        case .idiom?: variantFacts.insert(.idiom)
         default: break
         }
         return condition.holds(in: facts)

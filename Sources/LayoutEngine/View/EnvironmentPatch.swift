@@ -10,12 +10,20 @@ public struct EnvironmentPatch: Hashable, Sendable {
     public var locale: String?
     /// `\.defaultMinListRowHeight`.
     public var defaultMinListRowHeight: Double?
+    /// `\.horizontalSizeClass`: what the `If` conditions inside read. Lists' margins and
+    /// bars keep the container's, as UIKit's traits, not SwiftUI's environment, decide them.
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// `\.verticalSizeClass`, likewise.
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
     public init(dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-                locale: String? = nil, defaultMinListRowHeight: Double? = nil) {
+                locale: String? = nil, defaultMinListRowHeight: Double? = nil,
+                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.locale = locale
         self.defaultMinListRowHeight = defaultMinListRowHeight
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 }

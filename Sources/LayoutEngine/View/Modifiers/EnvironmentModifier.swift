@@ -1,5 +1,5 @@
 /// `environment(\.key, value)` on a subtree: its Dynamic Type size, layout direction, locale
-/// and lists' minimum row height (``EnvironmentPatch``), each where it is given.
+/// lists' minimum row height and size classes (``EnvironmentPatch``), each where it is given.
 package struct EnvironmentModifier: ModifierKind {
     package static let name = "environment"
     package static let wrapsInALayout = false
@@ -10,11 +10,14 @@ package struct EnvironmentModifier: ModifierKind {
     }
 
     /// `{"dynamicTypeSize": "xxxLarge", "layoutDirection": "rightToLeft", "locale": "ar",
-    /// "defaultMinListRowHeight": 60}`: any of the four.
+    /// "defaultMinListRowHeight": 60, "horizontalSizeClass": "compact", "verticalSizeClass":
+    /// "regular"}`: any of them.
     package init(arguments: some ViewArguments) throws {
         patch = EnvironmentPatch(dynamicTypeSize: try arguments.dynamicTypeSize("dynamicTypeSize"),
                                  layoutDirection: try arguments.choice("layoutDirection", as: LayoutDirection.self),
-                                 defaultMinListRowHeight: try arguments.length("defaultMinListRowHeight", atLeast: 0))
+                                 defaultMinListRowHeight: try arguments.length("defaultMinListRowHeight", atLeast: 0),
+                                 horizontalSizeClass: try arguments.choice("horizontalSizeClass", as: UserInterfaceSizeClass.self),
+                                 verticalSizeClass: try arguments.choice("verticalSizeClass", as: UserInterfaceSizeClass.self))
         if let code = try arguments.string("locale") {
             guard !code.isEmpty, code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                 throw arguments.error(at: "locale", "a locale is a BCP 47 code such as \"de\" or \"pt-BR\"")
@@ -23,7 +26,7 @@ package struct EnvironmentModifier: ModifierKind {
         }
         if patch == EnvironmentPatch() {
             throw arguments.error(at: nil, "an environment sets one or more of dynamicTypeSize, layoutDirection, locale, "
-                                  + "defaultMinListRowHeight")
+                                  + "defaultMinListRowHeight, horizontalSizeClass, verticalSizeClass")
         }
     }
 
@@ -34,6 +37,8 @@ package struct EnvironmentModifier: ModifierKind {
         if let direction = patch.layoutDirection { scope.environment.layoutDirection = direction }
         if let locale = patch.locale { scope.environment.locale = locale }
         if let height = patch.defaultMinListRowHeight { scope.list.minimumRowHeight = height }
+        if let sizeClass = patch.horizontalSizeClass { scope.environment.horizontalSizeClass = sizeClass }
+        if let sizeClass = patch.verticalSizeClass { scope.environment.verticalSizeClass = sizeClass }
     }
 
     /// Notes the direction it sets and the node it wraps: the frames inside are mirrored
