@@ -173,9 +173,12 @@ extension SwiftEvaluator {
     /// The position, among `options` (a `ForEach`'s rows and a `Group`'s children each one),
     /// of the first whose tag (`.tag(x)`, a `Tab`'s `value`, a `ForEach` row's item) is `selection`.
     private func selected(_ selection: SwiftValue, among options: [JSONValue], _ node: some SyntaxProtocol) throws -> Int {
-        let flat = flattened(options)
-        for (i, option) in flat.enumerated() {
-            if let tag = tag(of: option), try matches(selection, tag) { return i }
+        // The options' tags are read before any is matched: reading and matching them in one
+        // loop crashed Swift 6.3.1's optimiser in release builds ("Found ownership error",
+        // CopyPropagation), as a closure in LayoutStore once did.
+        let tags = flattened(options).map(tag(of:))
+        for (i, tag) in tags.enumerated() {
+            if let tag, try matches(selection, tag) { return i }
         }
         throw unsupported(node, "a selection (\(selection.summary)) that no option's tag gives; tag each option with .tag(value), "
                           + "or give the selection in the scenario's \"arguments\"")

@@ -3,7 +3,10 @@ import StrictJSON
 
 /// `layoutreg-bench engine`: how long the layout engine takes per node, on one core, for
 /// text-free trees of stacks, frames, padding and shapes: one large tree, many small ones, and
-/// chains of nested stacks of doubling depth (the cost per node must stay flat as depth doubles).
+/// chains of nested stacks of doubling depth (the cost per node must stay flat as depth doubles),
+/// and, with `--trees lists`, inset grouped `List`s of 250, 500 and 1,000 rows (`--rows`), the
+/// settings row of a real screen repeated by a `ForEach`: the cost per node must stay flat as
+/// the rows double, a list laying out in time linear in its rows (issue 16).
 ///
 /// Each layout is a whole `LayoutEngine.layout` call: building the layout tree, laying it out,
 /// and reporting every frame. With `--prepared`, each tree is prepared once before the clock
@@ -16,7 +19,7 @@ import StrictJSON
 /// modifiers that wrap them in a layout: frames, padding, …); ns/node is per layout node,
 /// ns/view per view.
 enum EngineBenchmark {
-    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains] [--depths 10,20,40,80] [--distinct 10000]"
+    static let usage = "usage: layoutreg-bench engine [--rounds N] [--prepared] [--trees large,small,chains,lists] [--depths 10,20,40,80] [--rows 250,500,1000] [--distinct 10000]"
 
     static func run(arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, usage: usage, acceptsPrepared: true)
@@ -63,6 +66,20 @@ enum EngineBenchmark {
             }
             print(line)
             previous = (depth, run)
+        }
+        var previousList: (rows: Int, run: Run)?
+        for rows in options.rows where options.trees.contains("lists") {
+            let list = makeList(rows: rows)
+            let run = try measure(name: "list of \(rows) rows", trees: [list], repeats: max(1, 20_000 / rows),
+                                  rounds: rounds, engine: engine, prepared: options.prepared, container: container,
+                                  checksum: &checksum, laidOut: &laidOut)
+            var line = run.line
+            if let previousList {
+                line += "  ratio to \(previousList.rows) rows: "
+                    + DecimalFormat.format(run.nanosecondsPerNode / previousList.run.nanosecondsPerNode, fractionDigits: 2)
+            }
+            print(line)
+            previousList = (rows, run)
         }
         print("  checksum \(Int(checksum.rounded())), layout nodes per round \(laidOut)")
     }
@@ -198,6 +215,26 @@ enum EngineBenchmark {
                                                                                               alignment: .center)])])
         }
         return node
+    }
+
+    /// An inset grouped `List` of one `Section` whose `ForEach` repeats a settings row `rows`
+    /// times: a 29 × 29 icon, a title and a subtitle (text-free bars of a text's height, that
+    /// take the width left), a `Spacer` and an 8 × 13 chevron, in an `HStack` as real rows are.
+    static func makeList(rows: Int) -> ViewNode {
+        let row = ViewNode(.hStack(alignment: .center, spacing: nil), children: [
+            ViewNode(.color, modifiers: [.frame(width: .points(29), height: .points(29), alignment: .center)]),
+            ViewNode(.vStack(alignment: .leading, spacing: 2), children: [
+                ViewNode(.rectangle, modifiers: [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, idealHeight: .points(22))),
+                                                 .frame(width: nil, height: .points(22), alignment: .center)]),
+                ViewNode(.rectangle, modifiers: [.flexibleFrame(FlexibleFrame(maxWidth: .points(200))),
+                                                 .frame(width: nil, height: .points(16), alignment: .center)]),
+            ]),
+            ViewNode(.spacer(minLength: nil)),
+            ViewNode(.color, modifiers: [.frame(width: .points(8), height: .points(13), alignment: .center)]),
+        ])
+        let rowsView = ViewNode(.forEach, children: Array(repeating: row, count: rows))
+        return ViewNode(.list, children: [ViewNode(.section(header: nil, footer: nil), children: [rowsView])],
+                        modifiers: [.listStyle(.insetGrouped)])
     }
 
     /// A small deterministic generator (SplitMix64), so every run builds the same trees.

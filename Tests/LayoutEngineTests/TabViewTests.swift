@@ -18,6 +18,15 @@ import Testing
         ], id: "tabs")
     }
 
+    /// The lengths the frames below follow from, by name: each is sourced in
+    /// `docs/swiftui-constants.md` and pinned in `constants()`.
+    static let bar = TabBarConstants.barHeight
+    static let compactBar = TabBarConstants.compactBarHeight
+    static let topBar = TabBarConstants.topBarHeight
+    static let padding = TabBarConstants.itemPadding
+    static let icon = TabBarConstants.iconSize
+    static let compactIcon = TabBarConstants.compactIconSize
+
     /// The iPhone 16 in portrait: 393 × 852, 59 above and 34 below the safe area.
     static let phone = LayoutContainer(size: Size(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34),
                                        idiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .regular)
@@ -37,15 +46,16 @@ import Testing
     /// the bar's top, centred: x (131 − 31) / 2 = 50; its title under it, at 774 + 28 = 802,
     /// centred on the icon: "Map" at 50 + (31 − 15) / 2 = 58, "Inbox" at 131 + 50 + 3 = 184.
     @Test func bottomBarOnAPhone() throws {
+        let (bar, padding, icon) = (Self.bar, Self.padding, Self.icon)
         let f = try Self.frames(Self.tabs(), in: Self.phone).frames
         #expect(f["tabs"] == r(0, 59, 393, 759))
-        #expect(f["a"] == r(0, 59, 393, 710))
-        #expect(f["TabView/tabBar"] == r(0, 769, 393, 83))
-        #expect(f["TabView/tabBar/item[0]"] == r(0, 769, 131, 49))
-        #expect(f["TabView/tabBar/item[2]"] == r(262, 769, 131, 49))
-        #expect(f["TabView/tabBar/item[0]/icon"] == r(50, 774, 31, 28))
-        #expect(f["TabView/tabBar/item[0]/Text"] == r(58, 802, 15, 12))
-        #expect(f["TabView/tabBar/item[1]/Text"] == r(184, 802, 25, 12))
+        #expect(f["a"] == r(0, 59, 393, 759 - bar))
+        #expect(f["TabView/tabBar"] == r(0, 818 - bar, 393, 852 - 818 + bar))
+        #expect(f["TabView/tabBar/item[0]"] == r(0, 818 - bar, 131, bar))
+        #expect(f["TabView/tabBar/item[2]"] == r(262, 818 - bar, 131, bar))
+        #expect(f["TabView/tabBar/item[0]/icon"] == r((131 - icon.width) / 2, 818 - bar + padding, icon.width, icon.height))
+        #expect(f["TabView/tabBar/item[0]/Text"] == r(58, 818 - bar + padding + icon.height, 15, 12))
+        #expect(f["TabView/tabBar/item[1]/Text"] == r(184, 818 - bar + padding + icon.height, 25, 12))
     }
 
     /// Only the selected tab is laid out, by position or by a `Tab`'s value; one that names no
@@ -75,11 +85,12 @@ import Testing
                                   safeArea: EdgeInsets(top: 0, leading: 50, bottom: 20, trailing: 50), idiom: .phone,
                                   horizontalSizeClass: .compact, verticalSizeClass: .compact)
         let view = ViewNode(TabView(), children: [Self.tab("Maps", ViewNode(.color, id: "a")), Self.tab("Maps", ViewNode(.color))])
+        let (bar, icon) = (Self.compactBar, Self.compactIcon)
         let f = try Self.frames(view, in: box).frames
-        #expect(f["a"] == r(50, 0, 700, 348))
-        #expect(f["TabView/tabBar"] == r(50, 348, 700, 52))
-        #expect(f["TabView/tabBar/item[1]"] == r(400, 348, 350, 32))
-        #expect(f["TabView/tabBar/item[0]/icon"] == r(199, 354, 23, 20))
+        #expect(f["a"] == r(50, 0, 700, 380 - bar))
+        #expect(f["TabView/tabBar"] == r(50, 380 - bar, 700, 400 - 380 + bar))
+        #expect(f["TabView/tabBar/item[1]"] == r(400, 380 - bar, 350, bar))
+        #expect(f["TabView/tabBar/item[0]/icon"] == r(199, 354, icon.width, icon.height))
         #expect(f["TabView/tabBar/item[0]/Text"]?.minX == 227)
         #expect(f["TabView/tabBar/item[0]/Text"]?.width == 24)
     }
@@ -96,14 +107,14 @@ import Testing
                                   idiom: .pad, horizontalSizeClass: width, verticalSizeClass: .regular)
         let f = try Self.frames(Self.tabs(), in: box).frames
         if width == .regular {
-            #expect(f["TabView/tabBar"] == r(0, 24, 800, 44))
-            #expect(f["a"] == r(0, 68, 800, 912))
+            #expect(f["TabView/tabBar"] == r(0, 24, 800, Self.topBar))
+            #expect(f["a"] == r(0, 24 + Self.topBar, 800, 956 - Self.topBar))
             #expect(f["TabView/tabBar/item[0]/icon"] == nil)
             // 345.25, snapped to the half-point grid of @2x: 345.5.
             #expect(f["TabView/tabBar/item[0]/Text"]?.minX == 345.5)
         } else {
-            #expect(f["TabView/tabBar"] == r(0, 931, 800, 69))
-            #expect(f["a"] == r(0, 24, 800, 907))
+            #expect(f["TabView/tabBar"] == r(0, 980 - Self.bar, 800, 20 + Self.bar))
+            #expect(f["a"] == r(0, 24, 800, 956 - Self.bar))
             #expect(f["TabView/tabBar/item[0]/icon"] != nil)
         }
     }
@@ -128,26 +139,27 @@ import Testing
                                   safeArea: idiom == .mac ? .zero : EdgeInsets(top: 24, bottom: 20),
                                   idiom: idiom, horizontalSizeClass: width, verticalSizeClass: .regular)
         let top = idiom == .mac ? 0.0 : 24
+        let (bar, row, largeTitle) = (Self.bar, Self.topBar, NavigationBarConstants.largeTitleHeight)
         let f = try Self.frames(view, in: box).frames
         let stack = try #require(f["TabView/Tab[1]/NavigationStack"])
         #expect(stack.minY == top)
         let title = try #require(f["TabView/Tab[1]/NavigationStack/navigationBar/Text"])
         if width == .compact {
-            #expect(f["TabView/tabBar"]?.minY == 931)
-            #expect(f["b"]?.minY == top + 44)
+            #expect(f["TabView/tabBar"]?.minY == 980 - bar)
+            #expect(f["b"]?.minY == top + NavigationBarConstants.barHeight)
             return
         }
-        #expect(f["TabView/tabBar"] == r(0, top, 800, 44))
+        #expect(f["TabView/tabBar"] == r(0, top, 800, row))
         let tabTitle = try #require(f["TabView/tabBar/item[1]/Text"])
         if mode == .inline {
             // Down to the safe area's bottom: 1000 − 20 on the iPad, 1000 in the window.
             let bottom = idiom == .mac ? 1000.0 : 980
-            #expect(f["b"] == r(0, top + 44, 800, bottom - top - 44))
+            #expect(f["b"] == r(0, top + row, 800, bottom - top - row))
             // The inline title and the tabs' titles in one row.
             #expect(title.minY == tabTitle.minY)
         } else {
-            #expect(f["b"]?.minY == top + 44 + 52)
-            #expect(title.minY >= top + 44)
+            #expect(f["b"]?.minY == top + row + largeTitle)
+            #expect(title.minY >= top + row)
         }
     }
 
@@ -156,8 +168,8 @@ import Testing
     @Test func aBoxIsAPhone() throws {
         let box = LayoutContainer(size: Size(width: 300, height: 400), scale: 1)
         let f = try Self.frames(Self.tabs(), in: box).frames
-        #expect(f["TabView/tabBar"] == r(0, 351, 300, 49))
-        #expect(f["a"] == r(0, 0, 300, 351))
+        #expect(f["TabView/tabBar"] == r(0, 400 - Self.bar, 300, Self.bar))
+        #expect(f["a"] == r(0, 0, 300, 400 - Self.bar))
     }
 
     /// Content that ignores the safe area grows under the bar and on through the screen's
@@ -171,7 +183,7 @@ import Testing
     /// Titles in the bottom bar do not follow Dynamic Type: 12 tall at accessibility3 too.
     @Test func titlesAreFixed() throws {
         let f = try Self.frames(Self.tabs(), in: Self.phone, size: .accessibility3).frames
-        #expect(f["TabView/tabBar/item[0]/Text"] == r(58, 802, 15, 12))
+        #expect(f["TabView/tabBar/item[0]/Text"] == r(58, 818 - Self.bar + Self.padding + Self.icon.height, 15, 12))
     }
 
     /// A `tabItem` gives a tab's item; a tab with none has an empty item, and a `Tab` outside
@@ -184,11 +196,29 @@ import Testing
         let f = try Self.frames(view, in: Self.phone).frames
         // No icon: the title is 5 below the bar's top, at x (196.5 − 15) / 2 = 90.75, which
         // snaps to the @3x grid at 272 / 3; the second item's 196.5 snaps to 590 / 3.
-        #expect(f["TabView/tabBar/item[0]/Text"] == r(272.0 / 3, 774, 15, 12))
+        #expect(f["TabView/tabBar/item[0]/Text"] == r(272.0 / 3, 818 - Self.bar + Self.padding, 15, 12))
         #expect(f["TabView/tabBar/item[0]/icon"] == nil)
-        #expect(f["TabView/tabBar/item[1]"] == r(590.0 / 3, 769, 393 - 590.0 / 3, 49))
+        #expect(f["TabView/tabBar/item[1]"] == r(590.0 / 3, 818 - Self.bar, 393 - 590.0 / 3, Self.bar))
         let loose = try Self.frames(Self.tab("Map", ViewNode(.color, id: "x")), in: Self.phone).frames
         #expect(loose["x"] == r(0, 59, 393, 759))
+    }
+
+    /// The tab bar's constants, by name, with the values their sources give
+    /// (`docs/swiftui-constants.md`, "Tab bars"): react-navigation's UIKit imitation
+    /// (`TABBAR_HEIGHT_UIKIT` 49, `TABBAR_HEIGHT_UIKIT_COMPACT` 32, `ICON_SIZE_WIDE`/`_TALL`
+    /// 31 × 28 and 23 × 20 compact, padding 5, label font 10 and 12 beside the icon, with
+    /// `marginStart: 5`), and iPadOS 18's top bar in the navigation bar's 44-pt row.
+    @Test func constants() {
+        #expect(TabBarConstants.barHeight == 49)
+        #expect(TabBarConstants.compactBarHeight == 32)
+        #expect(TabBarConstants.topBarHeight == 44)
+        #expect(TabBarConstants.topBarHeight == NavigationBarConstants.barHeight)
+        #expect(TabBarConstants.itemPadding == 5)
+        #expect(TabBarConstants.iconSize == Size(width: 31, height: 28))
+        #expect(TabBarConstants.compactIconSize == Size(width: 23, height: 20))
+        #expect(TabBarConstants.titleSize == 10)
+        #expect(TabBarConstants.compactTitleSize == 12)
+        #expect(TabBarConstants.compactIconSpacing == 5)
     }
 
     @Test func sizeIsNoLargerThanAStack() {
