@@ -350,6 +350,20 @@ import Testing
                     }
                     """,
                 json: #"{"type": "VStack", "children": [{"type": "If", "condition": {"layoutDirection": "rightToLeft"}, "then": {"type": "Text", "key": "rtl"}, "else": {"type": "Text", "key": "ltr"}}, {"type": "If", "condition": {"locale": "ja"}, "then": {"type": "Group", "children": []}, "else": {"type": "Text", "key": "spaced"}}, {"type": "If", "condition": {"idiom": "pad"}, "then": {"type": "Text", "key": "iPad"}}]}"#),
+        Example(name: "if on the horizontal and vertical size classes is the format's If",
+                swift: """
+                    struct V: View {
+                        @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+                        @Environment(\\.verticalSizeClass) private var heightClass
+                        var body: some View {
+                            VStack {
+                                if horizontalSizeClass == .compact { VStack { Text("a") } } else { HStack { Text("a") } }
+                                if heightClass != .compact { Text("tall") }
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "VStack", "children": [{"type": "If", "condition": {"horizontalSizeClass": "compact"}, "then": {"type": "VStack", "children": [{"type": "Text", "key": "a"}]}, "else": {"type": "HStack", "children": [{"type": "Text", "key": "a"}]}}, {"type": "If", "condition": {"verticalSizeClass": "compact"}, "then": {"type": "Group", "children": []}, "else": {"type": "Text", "key": "tall"}}]}"#),
     ]
 
     static let data: [Example] = [
