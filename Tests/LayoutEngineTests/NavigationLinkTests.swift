@@ -22,6 +22,10 @@ import Testing
         // A ForEach's rows are rows too: the second, one row (46) lower, 62.5 snapped to 188 / 3.
         ("ForEach row", plainList([ViewNode(.forEach, children: [link(.t("x"), id: nil), link(.t("ab", id: "a"))])]),
          r(16, 57, 20, 24), r(276, 188.0 / 3, 8, 13), r(16, 57, 268, 24)),
+        // A Form's section row: the card 16 in and the row 16 more (x 32 to 268), the section
+        // 20 down (y 31); the chevron at 268 − 8 = 260, 31 + 5.5 = 36.5 snapped to 110 / 3.
+        ("Form section row", ViewNode(.form, children: [ViewNode(.section(header: nil, footer: nil), children: [link(.t("ab", id: "a"))])]),
+         r(32, 31, 20, 24), r(260, 110.0 / 3, 8, 13), r(32, 31, 236, 24)),
         // Inside an HStack, the link is not the row: its label alone, no chevron.
         ("in an HStack of a row", plainList([ViewNode(.hStack(alignment: .center, spacing: nil), children: [link(.t("ab", id: "a"))])]),
          r(16, 11, 20, 24), nil, r(16, 11, 20, 24)),
@@ -54,6 +58,9 @@ import Testing
     @Test(arguments: [
         // A row: "ab" at 16; "abc" (30) on the trailing edge, 284 − 30 = 254.
         ("row", plainList([labeled("ab", "abc")]), r(16, 11, 20, 24), r(254, 11, 30, 24)),
+        // A Form's section row: the value on the row's trailing edge, 268 − 30 = 238.
+        ("Form section row", ViewNode(.form, children: [ViewNode(.section(header: nil, footer: nil), children: [labeled("ab", "abc")])]),
+         r(32, 31, 20, 24), r(238, 31, 30, 24)),
         // Elsewhere an HStack of the two: "abc" after "ab" and 8 of spacing, 58 wide, centred
         // in the 300 × 400 root: the label at (300 − 58) / 2 = 121, the value at 121 + 28 = 149.
         ("outside a list", ViewNode(.vStack(alignment: .leading, spacing: nil), children: [labeled("ab", "abc")]),
