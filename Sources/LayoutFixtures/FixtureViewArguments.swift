@@ -47,6 +47,11 @@ final class FixtureViewArguments: ViewArguments {
         }
     }
 
+    func contains(_ label: String) -> Bool {
+        if case let .object(object) = source { return object.contains(label) }
+        return false
+    }
+
     func bool(_ label: String) throws -> Bool? {
         try optional(label)?.bool()
     }

@@ -237,10 +237,18 @@ final class SwiftEvaluator {
                                   + "or of locale.language.languageCode with a string")
             }
         }
+        if name == "horizontalSizeClass" || name == "verticalSizeClass" {
+            // `@Environment(\.horizontalSizeClass)`: the container's size class, the format's If.
+            guard op == "==" || op == "!=", case let .member(sizeClass, arguments) = try value(right, scope), arguments.isEmpty,
+                  ["compact", "regular"].contains(sizeClass) else {
+                throw unsupported(infix, "a condition on \(name) other than == or != .compact or .regular")
+            }
+            return .format(key: name, value: sizeClass, negated: op == "!=")
+        }
         guard name == "dynamicTypeSize" || name == "sizeCategory" else {
             throw unsupported(infix.leftOperand, "a condition on the environment's \(name); the fixture format's If conditions on "
-                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory), layoutDirection, locale.language.languageCode "
-                              + "and UIDevice.current.userInterfaceIdiom, not on the size class or colour scheme")
+                              + "the Dynamic Type size (dynamicTypeSize, sizeCategory), layoutDirection, locale.language.languageCode, "
+                              + "horizontalSizeClass, verticalSizeClass and UIDevice.current.userInterfaceIdiom, not on the colour scheme")
         }
         guard case let .member(member, _) = try value(right, scope) else {
             throw unsupported(right, "a comparison of \(name) with something other than a size such as .xxLarge")

@@ -42,8 +42,9 @@ extension SwiftEvaluator {
             }
             return [view(v.name, at, members + [v.children(label)])]
         case "TextField", "SecureField":
-            for refused in ["axis", "value", "format"] where v.argument(refused) != nil {
-                throw v.unsupported("a \(v.name) with \(refused):; supported: \(v.name)(title, text:, prompt:), one line of text")
+            for refused in (v.name == "TextField" ? ["value", "format"] : ["axis", "value", "format"]) where v.argument(refused) != nil {
+                throw v.unsupported("a \(v.name) with \(refused):; supported: \(v.name)(title, text:, prompt:"
+                                    + (v.name == "TextField" ? ", axis:)" : "), one line of text"))
             }
             var members: [(String, JSONValue)]
             if let title = v.unlabelled() {
@@ -65,7 +66,47 @@ extension SwiftEvaluator {
                 }
                 members.append(("prompt", string(try plainText(inner, v.scope), location(inner))))
             }
+            if let axis = v.argument("axis") {
+                // `axis: .vertical` makes a field that grows with its text up to its lineLimit.
+                guard case let .member(name, arguments)? = v.known(axis), arguments.isEmpty, ["horizontal", "vertical"].contains(name) else {
+                    throw unsupported(axis, "an axis that is not .horizontal or .vertical")
+                }
+                members.append(("axis", string(name, location(axis))))
+            }
             return [view(v.name, at, members)]
+        case "NavigationLink":
+            // The destination (`destination:`, or the trailing closure before `label:`) and a
+            // `value:` are where a tap goes: never read, they never move a frame.
+            if let title = v.unlabelled() {
+                return [view("NavigationLink", at, [v.children([view("Text", location(title), try textMembers(title, v.scope))])])]
+            }
+            guard let label = v.argument("label") ?? (v.argument("destination") != nil || v.argument("value") != nil ? v.closure() : nil) else {
+                throw v.unsupported("a NavigationLink without a title or a label; supported: NavigationLink(title, destination:), "
+                                    + "NavigationLink(destination:) { label }, NavigationLink(value:) { label }, "
+                                    + "NavigationLink { destination } label: { label }")
+            }
+            return [view("NavigationLink", at, [v.children(try v.content(label))])]
+        case "LabeledContent":
+            var members: [(String, JSONValue)]
+            if let title = v.unlabelled() {
+                members = try v.title(title)
+            } else if let label = v.argument("label") {
+                members = [("label", single(try v.content(label), location(label)))]
+            } else {
+                throw v.unsupported("a LabeledContent without a title or a label")
+            }
+            if let value = v.argument("value") {
+                if v.argument("format") != nil {
+                    throw unsupported(value, "a LabeledContent value with a format:, which layoutreg cannot format as a device "
+                                      + "would; give the string shown: LabeledContent(title, value: \"42 km\")")
+                }
+                guard case let .string(shown)? = v.known(value) else {
+                    throw unsupported(value, "a LabeledContent value that is not a String the file gives; give it in the "
+                                      + "scenario's \"arguments\"")
+                }
+                return [view("LabeledContent", at, members + [("value", string(shown, location(value)))])]
+            }
+            return [view("LabeledContent", at, members + [v.children(try v.content(v.closure()))])]
         case "Label":
             guard let title = v.unlabelled() else {
                 // `Label { Text("Inbox") } icon: { Image(systemName: "tray") }` is the format's Label of the two.
@@ -202,9 +243,13 @@ extension SwiftEvaluator {
         return setting(Self.tagMark, number(Double(tags.count - 1), view.location), in: view)
     }
 
+    // Not inlined: inlined into `selected`, Swift 6.3's release optimiser fails its own
+    // ownership check on the optional chain below ("Found outside of lifetime use") and aborts.
+    @inline(never)
     private func tag(of view: JSONValue) -> SwiftValue? {
-        guard let index = view.object?[Self.tagMark]?.doubleValue.map(Int.init), index >= 0, index < tags.count else { return nil }
-        return tags[index]
+        guard let object = view.object, let mark = object[Self.tagMark], let number = mark.doubleValue,
+              number >= 0, number < Double(tags.count) else { return nil }
+        return tags[Int(number)]
     }
 
     static let tagMark = "__tag"

@@ -20,4 +20,33 @@ import Testing
         #expect(f[name + "/Text"] == text)
         #expect(f[name] == r(0, 0, 300, 24))
     }
+
+    /// Eight 9-letter words and their spaces: three words (290 pt, the last space hanging) a
+    /// line in 300, so 3 lines unbounded.
+    static let long = String(repeating: "aaaaaaaaa ", count: 8)
+
+    @Test(arguments: [
+        // Vertical, no lineLimit: grows without bound, 3 lines of 24 = 72.
+        (Axis.vertical, [Modifier](), long, 72.0),
+        // Vertical, lineLimit(2): 2 of the 3 lines, 48.
+        (.vertical, [.lineLimit(2)], long, 48),
+        // Vertical, lineLimit(3), one word: grows from one line, 24.
+        (.vertical, [.lineLimit(3)], "Hi", 24),
+        // Vertical, lineLimit(2...4), one word: keeps 2 lines of room, 48.
+        (.vertical, [.lineLimitReserving(minimum: 2, maximum: 4)], "Hi", 48),
+        // Vertical, lineLimit(2...4), 3 lines of text: 72, under the 4 allowed.
+        (.vertical, [.lineLimitReserving(minimum: 2, maximum: 4)], long, 72),
+        // Vertical, lineLimit(3, reservesSpace: true), one word: 3 lines of room, 72.
+        (.vertical, [.lineLimitReserving(minimum: 3, maximum: 3)], "Hi", 72),
+        // Horizontal (the default) ignores lineLimit: one line, 24.
+        (.horizontal, [.lineLimit(3)], long, 24),
+        // ... and the lines a reserving lineLimit asks for: still one line, 24.
+        (.horizontal, [.lineLimitReserving(minimum: 3, maximum: 3)], "Hi", 24),
+    ])
+    func multiLine(_ axis: Axis, lineLimit: [Modifier], text: String, height: Double) throws {
+        let field = ViewNode(ViewContent(TextField(shown: .verbatim(text), axis: axis)), modifiers: lineLimit + Self.modifiers)
+        let f = try LayoutEngineTests.layout(field, width: 300, height: 100)
+        #expect(f["TextField"] == r(0, 0, 300, height))
+        #expect(f["TextField/Text"]?.size.height == height)
+    }
 }

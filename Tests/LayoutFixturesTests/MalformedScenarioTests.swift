@@ -143,13 +143,43 @@ struct MalformedScenarioTests {
               "scenario": "bad/type",
               "view": {"type": "HStak", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Label, Link, Menu, ShareLink, Slider, Picker, DatePicker, TabView, Tab, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "HStak" (did you mean "HStack"?); known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Label, Link, Menu, ShareLink, Slider, Picker, DatePicker, TabView, Tab, NavigationLink, LabeledContent, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
         MalformedScenario("unknown view type, nothing close", """
             {
               "scenario": "bad/type",
               "view": {"type": "Carousel", "children": []}
             }
-            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Label, Link, Menu, ShareLink, Slider, Picker, DatePicker, TabView, Tab, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+            """, #"$TMP/case.json:3:20: view.type: unknown view type "Carousel"; known types: Text, Image, Color, Spacer, Divider, HStack, VStack, ZStack, Group, Button, GeometryReader, LazyVGrid, LazyHGrid, Grid, GridRow, ViewThatFits, WeightedHStack, WeightedVStack, FlexibleStack, ForEach, LazyHStack, LazyVStack, ScrollView, List, Form, Section, NavigationStack, If, Toggle, Stepper, ProgressView, TextField, SecureField, Label, Link, Menu, ShareLink, Slider, Picker, DatePicker, TabView, Tab, NavigationLink, LabeledContent, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse"#),
+        MalformedScenario("a TextField axis that is not one", """
+            {
+              "scenario": "bad/control",
+              "view": {"type": "TextField", "key": "Bio", "axis": "diagonal"}
+            }
+            """, #"$TMP/case.json:3:55: view.axis: expected one of "horizontal", "vertical", found the string "diagonal""#),
+        MalformedScenario("a SecureField with an axis", """
+            {
+              "scenario": "bad/control",
+              "view": {"type": "SecureField", "key": "PIN", "axis": "vertical"}
+            }
+            """, #"$TMP/case.json:3:57: view.axis: a SecureField has no axis in SwiftUI; a multi-line field is a TextField"#),
+        MalformedScenario("a LabeledContent with a value and value views", """
+            {
+              "scenario": "bad/control",
+              "view": {"type": "LabeledContent", "key": "Name", "value": "Al", "children": []}
+            }
+            """, #"$TMP/case.json:3:62: view.value: a LabeledContent has either a "value" or value views ("children"), not both"#),
+        MalformedScenario("a LabeledContent without a label", """
+            {
+              "scenario": "bad/control",
+              "view": {"type": "LabeledContent", "value": "Al"}
+            }
+            """, #"$TMP/case.json:3:11: view: a LabeledContent needs "key", "verbatim" or a "label" view"#),
+        MalformedScenario("a NavigationLink's destination that is not a view", """
+            {
+              "scenario": "bad/control",
+              "view": {"type": "NavigationLink", "destination": "Detail", "children": []}
+            }
+            """, #"$TMP/case.json:3:53: view.destination: expected an object, found the string "Detail""#),
         MalformedScenario("unknown key on a view", """
             {
               "scenario": "bad/spacng",

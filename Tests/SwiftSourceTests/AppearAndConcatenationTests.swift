@@ -77,8 +77,7 @@ import Testing
                       json: #"{"type": "Text", "runs": [{"type": "Text", "key": "a"}, {"type": "Text", "key": "b"}], "multilineTextAlignment": "center", "modifiers": [{"lineLimit": 1}, {"padding": true}]}"#),
     ]
 
-    /// The translated JSON, not the layout: the reader takes `runs` once the runs helper's
-    /// reader is merged.
+    /// The translated JSON; `SwiftLayoutTests` lays one out.
     @Test(arguments: concatenations)
     func concatenationTranslatesToRuns(_ example: Concatenation) throws {
         let source = "struct V: View { var body: some View { \(example.body) } }"

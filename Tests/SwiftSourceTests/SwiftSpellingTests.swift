@@ -58,6 +58,20 @@ import Testing
                     }
                     """,
                 json: #"{"type": "Form", "children": [{"type": "TextField", "key": "Email", "text": ""}, {"type": "TextField", "key": "Name", "text": "", "prompt": "Jane Appleseed"}, {"type": "TextField", "key": "Username", "text": ""}, {"type": "SecureField", "key": "Password", "text": "hunter2"}]}"#),
+        Example(name: "a vertical TextField with lineLimit, a range and reservesSpace",
+                swift: """
+                    struct V: View {
+                        @State private var bio = "Swift"
+                        var body: some View {
+                            Form {
+                                TextField("Bio", text: $bio, axis: .vertical).lineLimit(3)
+                                TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(2...4)
+                                TextField("Name", text: $bio, axis: .horizontal).lineLimit(2, reservesSpace: true)
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "Form", "children": [{"type": "TextField", "key": "Bio", "text": "Swift", "axis": "vertical", "modifiers": [{"lineLimit": 3}]}, {"type": "TextField", "key": "Notes", "text": "", "axis": "vertical", "modifiers": [{"lineLimit": {"min": 2, "max": 4}}]}, {"type": "TextField", "key": "Name", "text": "Swift", "axis": "horizontal", "modifiers": [{"lineLimit": {"limit": 2, "reservesSpace": true}}]}]}"#),
         Example(name: "Label, Image(systemName:), Link, ShareLink and Menu",
                 swift: """
                     struct V: View {
@@ -207,6 +221,36 @@ import Testing
     ]
 
     static let containers: [Example] = [
+        Example(name: "NavigationLink by title, destination, value and label, the destination never read",
+                swift: """
+                    struct Detail: View { var body: some View { Text("detail") } }
+                    struct V: View {
+                        var body: some View {
+                            List {
+                                NavigationLink("Wi-Fi", destination: Detail())
+                                NavigationLink(destination: Detail()) { Label("Bluetooth", systemImage: "wave.3.right") }
+                                NavigationLink(value: 3) { Text(verbatim: "Three") }
+                                NavigationLink("General", value: "general")
+                                NavigationLink { Detail() } label: { Text("About") }
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "List", "children": [{"type": "NavigationLink", "children": [{"type": "Text", "key": "Wi-Fi"}]}, {"type": "NavigationLink", "children": [{"type": "Label", "key": "Bluetooth", "systemImage": "wave.3.right"}]}, {"type": "NavigationLink", "children": [{"type": "Text", "verbatim": "Three"}]}, {"type": "NavigationLink", "children": [{"type": "Text", "key": "General"}]}, {"type": "NavigationLink", "children": [{"type": "Text", "key": "About"}]}]}"#),
+        Example(name: "LabeledContent with a value, with value views, and with a label view",
+                swift: """
+                    struct V: View {
+                        let version = "1.4.2"
+                        var body: some View {
+                            Form {
+                                LabeledContent("Version", value: version)
+                                LabeledContent("Storage") { ProgressView(value: 0.3) }
+                                LabeledContent { Text(verbatim: "Al") } label: { Text("Name") }
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "Form", "children": [{"type": "LabeledContent", "key": "Version", "value": "1.4.2"}, {"type": "LabeledContent", "key": "Storage", "children": [{"type": "ProgressView", "value": 0.3, "children": []}]}, {"type": "LabeledContent", "label": {"type": "Text", "key": "Name"}, "children": [{"type": "Text", "verbatim": "Al"}]}]}"#),
         Example(name: "toolbar placements as iOS places them, keyboard items not shown",
                 swift: """
                     struct V: View {
@@ -306,6 +350,20 @@ import Testing
                     }
                     """,
                 json: #"{"type": "VStack", "children": [{"type": "If", "condition": {"layoutDirection": "rightToLeft"}, "then": {"type": "Text", "key": "rtl"}, "else": {"type": "Text", "key": "ltr"}}, {"type": "If", "condition": {"locale": "ja"}, "then": {"type": "Group", "children": []}, "else": {"type": "Text", "key": "spaced"}}, {"type": "If", "condition": {"idiom": "pad"}, "then": {"type": "Text", "key": "iPad"}}]}"#),
+        Example(name: "if on the horizontal and vertical size classes is the format's If",
+                swift: """
+                    struct V: View {
+                        @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+                        @Environment(\\.verticalSizeClass) private var heightClass
+                        var body: some View {
+                            VStack {
+                                if horizontalSizeClass == .compact { VStack { Text("a") } } else { HStack { Text("a") } }
+                                if heightClass != .compact { Text("tall") }
+                            }
+                        }
+                    }
+                    """,
+                json: #"{"type": "VStack", "children": [{"type": "If", "condition": {"horizontalSizeClass": "compact"}, "then": {"type": "VStack", "children": [{"type": "Text", "key": "a"}]}, "else": {"type": "HStack", "children": [{"type": "Text", "key": "a"}]}}, {"type": "If", "condition": {"verticalSizeClass": "compact"}, "then": {"type": "Group", "children": []}, "else": {"type": "Text", "key": "tall"}}]}"#),
     ]
 
     static let data: [Example] = [

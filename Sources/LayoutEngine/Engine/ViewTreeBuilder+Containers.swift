@@ -135,6 +135,7 @@ extension ViewTreeBuilder {
         inner.container = reader
         inner.stackAxis = .vertical
         inner.scrollPosition = nil
+        inner.isListRow = true
         let environment = scope.list
         var sections: [NodeID] = []
         var loose: [NodeID] = []
@@ -188,6 +189,7 @@ extension ViewTreeBuilder {
     /// unless a font is set around it.
     mutating func slot(_ name: String, _ view: ViewNode, scope: Scope) throws(LayoutError) -> NodeID {
         var slotScope = scope
+        slotScope.isListRow = false
         slotScope.record = addRecord(label: name, index: nil, type: nil, scope: scope)
         if slotScope.text.font == nil { slotScope.text.font = .style(.footnote) }
         let first = pending.count

@@ -4,8 +4,8 @@ extension ViewTreeBuilder {
     /// A `Toggle` or `Stepper` as iOS lays them out: an `HStack` of the label, a spacer and
     /// the control, so that it fills the width offered and is as tall as the taller of the
     /// two. Several label views stack vertically on the leading edge (a title and a subtitle).
-    /// The control is under the slot `control`, a frame of its own.
-    mutating func buildLabelledControl(_ view: borrowing ViewNode, control size: Size,
+    /// The control is under the slot `control` (or `slot`), a frame of its own.
+    mutating func buildLabelledControl(_ view: borrowing ViewNode, control size: Size, slot: String = "control",
                                        scope: Scope) throws(LayoutError) -> NodeID {
         let first = pending.count
         if !view.children.isEmpty {
@@ -16,7 +16,7 @@ extension ViewTreeBuilder {
         let spacer = list.add(.spacer(SpacerLayout(minLength: nil, axis: .horizontal)))
         list.setOutermost(spacer, layoutPriority: -.infinity, isSpacer: true)
         pending.append(spacer)
-        let record = addRecord(label: "control", index: nil, type: "control", scope: scope)
+        let record = addRecord(label: slot, index: nil, type: slot, scope: scope)
         records[record].role = .shape
         let node = list.add(.image(ImageLayout(intrinsicSize: size, isResizable: false)))
         records[record].node = node
@@ -55,13 +55,15 @@ extension ViewTreeBuilder {
                         spacing: nil, takePending(from: first))
     }
 
-    /// A `TextField` or `SecureField`: the shown string as a one-line `Text` child, on the
-    /// leading edge of the width offered.
-    mutating func buildTextField(shown: TextContent, scope: Scope) throws(LayoutError) -> NodeID {
+    /// A `TextField` or `SecureField`: the shown string as a `Text` child, on the leading edge
+    /// of the width offered. A horizontal field's text is one line, whatever `lineLimit` around
+    /// it says; a vertical one's takes the `lineLimit` and the lines it reserves from around it.
+    mutating func buildTextField(shown: TextContent, axis: Axis, scope: Scope) throws(LayoutError) -> NodeID {
         let first = pending.count
         var inner = scope
         inner.stackAxis = nil
-        try build(ViewNode(.text(shown, lineLimit: 1)), index: nil, scope: inner)
+        if axis == .horizontal { inner.text.minimumLines = 1 }
+        try build(ViewNode(.text(shown, lineLimit: axis == .horizontal ? 1 : nil)), index: nil, scope: inner)
         let text = pending.removeLast()
         precondition(pending.count == first, "a Text builds one node")
         let field = flexibleFrame(text, FlexibleFrame(maxWidth: .points(.infinity), alignment: .leading))

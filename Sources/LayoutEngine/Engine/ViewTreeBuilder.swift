@@ -75,6 +75,10 @@ package struct ViewTreeBuilder {
         var environment = SubtreeEnvironment()
         /// What the controls' style modifiers around the view set.
         var controls = ControlEnvironment()
+        /// Whether the view is a row of a `List` or `Form` (through the `Group`s, `ForEach`es
+        /// and `If`s that dissolve into it): seen only by kinds that read it, and never by
+        /// what a row's view holds.
+        var isListRow = false
     }
 
     /// The list settings in force at a view.
@@ -159,7 +163,13 @@ package struct ViewTreeBuilder {
         if case .button = view.content, view.children.count != 1 {
             return try buildGroup(view, record: record, outer: scope)
         }
-        let base = try buildContent(view, record: record, scope: inner)
+        var contentScope = inner
+        if inner.isListRow {
+            // A row's own content, modifiers and slots are not rows.
+            inner.isListRow = false
+            if case let .kind(kind) = view.content, type(of: kind.base).readsListRow {} else { contentScope.isListRow = false }
+        }
+        let base = try buildContent(view, record: record, scope: contentScope)
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outer: scope)

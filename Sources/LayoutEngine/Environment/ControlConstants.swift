@@ -5,6 +5,9 @@ enum ControlConstants {
     static let switchSize = Size(width: 51, height: 31)
     /// A `Stepper`'s − and + control: fixed, at every Dynamic Type size.
     static let stepperSize = Size(width: 94, height: 32)
+    /// The disclosure chevron a `NavigationLink` row of a `List` or `Form` shows on its
+    /// trailing edge: fixed, at every Dynamic Type size.
+    static let disclosureChevronSize = Size(width: 8, height: 13)
     /// A linear `ProgressView`'s bar height; it is as wide as offered.
     static let progressBarHeight = 4.0
     /// A circular (indeterminate) `ProgressView`'s spinner.

@@ -26,6 +26,8 @@ package protocol ViewArguments {
     func view(_ label: String) throws -> ViewNode?
     /// A title, localized (`key`) or not (`verbatim`): exactly one of the two.
     func title() throws -> TextContent?
+    /// Whether `label` is given, without reading it: for a key another reader reads (`children`).
+    func contains(_ label: String) -> Bool
     /// An error at `label`'s value, or at the view when `label` is `nil`.
     func error(at label: String?, _ message: String) -> any Error
 }

@@ -17,6 +17,9 @@ package protocol ViewKind: Hashable, Sendable {
     /// `Image(systemName:)` is an `Image`), so that siblings of the two are indexed as one
     /// type; `nil` for a kind with a name of its own.
     static var sharedTypeIndex: Int? { get }
+    /// Whether it lays out differently as a row of a `List` or `Form` (a `NavigationLink`
+    /// gains its chevron): only such a kind sees ``ViewTreeBuilder/Scope/isListRow`` set.
+    static var readsListRow: Bool { get }
 
     /// Reads its arguments by SwiftUI's labels, with SwiftUI's defaults.
     init(arguments: some ViewArguments) throws
@@ -32,4 +35,5 @@ extension ViewKind {
     /// A control is its label and its control, each with a record of its own: a container.
     package static var role: FrameFacts.Role { .container }
     package static var sharedTypeIndex: Int? { nil }
+    package static var readsListRow: Bool { false }
 }

@@ -4,7 +4,7 @@ package enum ViewKinds {
         Toggle.self, Stepper.self, ProgressView.self, TextField.self, SecureField.self,
         SymbolImage.self, Label.self, Link.self, Menu.self, ShareLink.self, Slider.self, Picker.self,
         DatePicker.self,
-        TabView.self, Tab.self,
+        TabView.self, Tab.self, NavigationLink.self, LabeledContent.self,
     ]
 
     /// The kind a fixture names `name`, if any.
