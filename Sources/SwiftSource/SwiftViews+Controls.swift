@@ -243,9 +243,6 @@ extension SwiftEvaluator {
         return setting(Self.tagMark, number(Double(tags.count - 1), view.location), in: view)
     }
 
-    // Not inlined: inlined into `selected`, Swift 6.3's release optimiser fails its own
-    // ownership check on the optional chain below ("Found outside of lifetime use") and aborts.
-    @inline(never)
     private func tag(of view: JSONValue) -> SwiftValue? {
         guard let object = view.object, let mark = object[Self.tagMark], let number = mark.doubleValue,
               number >= 0, number < Double(tags.count) else { return nil }

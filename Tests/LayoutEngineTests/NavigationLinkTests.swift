@@ -46,7 +46,7 @@ import Testing
     /// Outside a list a link takes its `buttonStyle`: bordered pads the label.
     @Test func borderedOutsideAList() throws {
         let plain = try layout(Self.link(.t("ab")), width: 300, height: 400)
-        let bordered = try layout(ViewNode(NavigationLink(), children: [.t("ab")], modifiers: [.controlStyle(.buttonStyle(.bordered))], id: "link"),
+        let bordered = try layout(ViewNode(NavigationLink(), children: [.t("ab")], modifiers: [.buttonStyle(.bordered)], id: "link"),
                                   width: 300, height: 400)
         #expect(try #require(bordered["link"]).width > (try #require(plain["link"])).width)
     }
