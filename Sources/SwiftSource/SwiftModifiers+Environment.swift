@@ -23,6 +23,12 @@ extension SwiftEvaluator {
                 return m.add(object([("dynamicTypeSize", string(try sizeName(valueExpression, String(key), scope), at))], at))
             case "layoutDirection":
                 return m.add(object([("layoutDirection", string(try m.required(try m.member(valueExpression), "a direction"), at))], at))
+            case "horizontalSizeClass", "verticalSizeClass":
+                let sizeClass = try m.required(try m.member(valueExpression), "a size class (.compact or .regular)")
+                guard ["compact", "regular"].contains(sizeClass) else {
+                    throw unsupported(valueExpression, "the size class .\(sizeClass); write .compact or .regular")
+                }
+                return m.add(object([(String(key), string(sizeClass, at))], at))
             case "locale":
                 guard let made = valueExpression.as(FunctionCallExprSyntax.self),
                       made.calledExpression.trimmedDescription == "Locale", let identifier = made.arguments.first,
@@ -34,7 +40,7 @@ extension SwiftEvaluator {
                 return .views(m.base)
             case let other:
                 throw unsupported(list[0].expression, "the environment's \(other); the layout reads dynamicTypeSize, sizeCategory, "
-                                  + "layoutDirection, locale and defaultMinListRowHeight, and "
+                                  + "layoutDirection, locale, horizontalSizeClass, verticalSizeClass and defaultMinListRowHeight, and "
                                   + SwiftModifiers.drawnEnvironmentKeys.sorted().joined(separator: ", ") + " change only the drawing")
             }
         case "dynamicTypeSize":

@@ -210,11 +210,12 @@ import Testing
                                 Text("d").environment(\\.layoutDirection, .rightToLeft).environment(\\.locale, Locale(identifier: "ar"))
                                 Text("e").environment(\\.sizeCategory, .extraExtraLarge).environment(\\.colorScheme, .dark)
                                 List { Text("f") }.environment(\\.defaultMinListRowHeight, 60)
+                                Text("g").environment(\\.horizontalSizeClass, .compact)
                             }
                         }
                     }
                     """,
-                json: #"{"type": "VStack", "children": [{"type": "Text", "key": "a", "modifiers": [{"environment": {"dynamicTypeSize": "xxxLarge"}}]}, {"type": "Text", "key": "b", "modifiers": [{"dynamicTypeSize": {"max": "xxxLarge"}}]}, {"type": "Text", "key": "c", "modifiers": [{"dynamicTypeSize": {"min": "small", "max": "xxLarge"}}, {"dynamicTypeSize": "large"}, {"dynamicTypeSize": {"min": "accessibility1"}}]}, {"type": "Text", "key": "d", "modifiers": [{"environment": {"layoutDirection": "rightToLeft"}}, {"environment": {"locale": "ar"}}]}, {"type": "Text", "key": "e", "modifiers": [{"environment": {"dynamicTypeSize": "xxLarge"}}]}, {"type": "List", "children": [{"type": "Text", "key": "f"}], "modifiers": [{"environment": {"defaultMinListRowHeight": 60}}]}]}"#),
+                json: #"{"type": "VStack", "children": [{"type": "Text", "key": "a", "modifiers": [{"environment": {"dynamicTypeSize": "xxxLarge"}}]}, {"type": "Text", "key": "b", "modifiers": [{"dynamicTypeSize": {"max": "xxxLarge"}}]}, {"type": "Text", "key": "c", "modifiers": [{"dynamicTypeSize": {"min": "small", "max": "xxLarge"}}, {"dynamicTypeSize": "large"}, {"dynamicTypeSize": {"min": "accessibility1"}}]}, {"type": "Text", "key": "d", "modifiers": [{"environment": {"layoutDirection": "rightToLeft"}}, {"environment": {"locale": "ar"}}]}, {"type": "Text", "key": "e", "modifiers": [{"environment": {"dynamicTypeSize": "xxLarge"}}]}, {"type": "List", "children": [{"type": "Text", "key": "f"}], "modifiers": [{"environment": {"defaultMinListRowHeight": 60}}]}, {"type": "Text", "key": "g", "modifiers": [{"environment": {"horizontalSizeClass": "compact"}}]}]}"#),
         Example(name: "drawing-only modifiers: clipping, corners, hiding, separators",
                 swift: #"struct V: View { var body: some View { Text("a").clipped().clipShape(Capsule()).cornerRadius(8).hidden().listRowSeparator(.hidden).overlay(alignment: .top) { Circle() } } }"#,
                 json: #"{"type": "Text", "key": "a", "modifiers": [{"clipped": true}, {"clipShape": "Capsule"}, {"cornerRadius": 8}, {"hidden": true}, {"listRowSeparator": "hidden"}, {"overlay": {"view": {"type": "Circle"}, "alignment": "top"}}]}"#),
