@@ -38,7 +38,7 @@ enum TextBenchmark {
         print("  cold (no caches, new measurer each round):  \(cold) strings/s, \(perCharacter(cold))")
         // Shaped runs cached, layouts not: new widths and sizes for known strings.
         let runsOnly = try HarfBuzzTextMeasurer(
-            catalog: catalog, options: .init(preparedTextCapacity: 0, layoutCapacity: 0))
+            catalog: catalog, options: .init(preparedTextCapacity: 0, layoutCapacity: 0, lanePreparedTextCapacity: 0))
         for request in requests { checksum += runsOnly.layout(request).size.width }
         let shaped = try measure(rounds: rounds, requests: requests, checksum: &checksum) { runsOnly }
         print("  shaped runs cached, layouts not:            \(shaped) strings/s, \(perCharacter(shaped))")

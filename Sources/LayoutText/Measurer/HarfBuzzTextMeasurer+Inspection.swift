@@ -47,7 +47,7 @@ extension HarfBuzzTextMeasurer {
     package func lineTexts(_ request: TextRequest) -> [String] {
         let key = PreparedTextKey(string: request.string, font: request.font, layoutDirection: request.layoutDirection,
                                   region: HanRegion(locale: request.locale), runs: request.runs)
-        let prepared = preparedTexts.value(for: key) { prepare(key) }
+        let prepared = preparedText(key)
         let segmentation = TextSegmentation(request.string)
         return Self.laidOutLines(request, prepared: prepared).map { line in
             let paragraph = segmentation.paragraphs[line.paragraph]

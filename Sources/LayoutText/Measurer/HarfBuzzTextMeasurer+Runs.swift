@@ -25,7 +25,7 @@ extension HarfBuzzTextMeasurer {
         for (index, run) in key.runs.enumerated() {
             let runKey = PreparedTextKey(string: run.string, font: run.font, layoutDirection: key.layoutDirection,
                                          region: key.region)
-            let prepared = preparedTexts.value(for: runKey) { prepare(runKey) }
+            let prepared = preparedText(runKey)
             if first == nil { first = prepared }
             let faceBase = metrics.count
             metrics += prepared.metrics

@@ -7,6 +7,9 @@ import Synchronization
 ///
 /// It is layoutreg's default ``TextMeasuring``. One instance serves any number of threads; it
 /// caches shaped runs, measured strings and whole layouts, none of which changes a result.
+/// Whole layouts and measured strings are cached per thread as well (``ThreadLanes``), so that
+/// the runner's lanes look texts up without taking a lock; the shared caches hold what is dear
+/// to rebuild (shaped runs, measured strings) for every thread.
 ///
 /// ```swift
 /// let measurer = try HarfBuzzTextMeasurer()          // fonts from the repository's Fonts/
@@ -23,7 +26,8 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     let fonts: FontSet
     let shapedRuns: ShardedCache<ShapedRunKey, ShapedRun>
     let preparedTexts: ShardedCache<PreparedTextKey, PreparedText>
-    let layouts: ShardedCache<TextRequestKey, TextLayout>
+    /// Which measurer a thread's ``MeasurerLane`` belongs to: unique in the process, never reused.
+    let laneID: UInt64
     private let hashes = Mutex<[FontHash]?>(nil)
 
     /// A measurer with the faces of `catalog`, all loaded now.
@@ -35,7 +39,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         fonts = try FontSet(catalog: catalog)
         shapedRuns = ShardedCache(capacity: options.shapedRunCapacity)
         preparedTexts = ShardedCache(capacity: options.preparedTextCapacity)
-        layouts = ShardedCache(capacity: options.layoutCapacity)
+        laneID = Self.nextLaneID.add(1, ordering: .relaxed).oldValue
     }
 
     /// A measurer with the fonts ``FontCatalog/locate(directory:environment:)`` finds:
@@ -54,13 +58,34 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         // Only the Han region of a locale changes a layout: cases of every other locale share
         // their entries.
         request.locale = region.language ?? ""
-        return layouts.value(for: TextRequestKey(request)) {
-            let key = PreparedTextKey(string: request.string, font: request.font,
-                                      layoutDirection: request.layoutDirection, region: region, runs: request.runs)
-            let prepared = preparedTexts.value(for: key) { prepare(key) }
-            return Self.layout(request, prepared: prepared)
-        }
+        // The calling thread's own caches first: no lock on a hit (``ThreadLanes``).
+        let lane = ThreadLanes.lane(of: self)
+        let key = TextRequestKey(request)
+        if let cached = lane.layouts.value(for: key) { return cached }
+        let prepared = preparedText(PreparedTextKey(string: request.string, font: request.font,
+                                                    layoutDirection: request.layoutDirection, region: region,
+                                                    runs: request.runs), lane: lane)
+        let layout = Self.layout(request, prepared: prepared)
+        lane.layouts.insert(layout, for: key, bytes: CacheCost.of(key) + CacheCost.of(layout))
+        return layout
     }
+
+    /// `key`'s string measured in its font: from the thread's lane, else from the shared cache
+    /// (a lock), else prepared now; cached in both.
+    func preparedText(_ key: PreparedTextKey, lane: MeasurerLane? = nil) -> PreparedText {
+        let lane = lane ?? ThreadLanes.lane(of: self)
+        if let cached = lane.preparedTexts.value(for: key) { return cached }
+        let prepared = preparedTexts.value(for: key) { prepare(key) }
+        lane.preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared))
+        return prepared
+    }
+
+    /// Locked operations on the shared caches so far (lookups and inserts): what the lanes save.
+    package var sharedCacheLockCount: Int {
+        shapedRuns.lockCount + preparedTexts.lockCount
+    }
+
+    private static let nextLaneID = Atomic<UInt64>(1)
 
     /// The SHA-256 of every font file, computed on the first call (it reads every file, on up
     /// to `threads` threads) and remembered.

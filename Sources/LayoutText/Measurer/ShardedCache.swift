@@ -11,6 +11,7 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     private let shards: [Shard]
     private let capacityPerShard: Int
+    private let locks = Atomic<Int>(0)
 
     /// A cache of at most about `capacity` entries; 0 caches nothing.
     init(capacity: Int, shardCount: Int = 16) {
@@ -21,11 +22,13 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     func value(for key: Key) -> Value? {
         guard capacityPerShard > 0 else { return nil }
+        locks.add(1, ordering: .relaxed)
         return shard(for: key).entries.withLock { $0[key] }
     }
 
     func insert(_ value: Value, for key: Key) {
         guard capacityPerShard > 0 else { return }
+        locks.add(1, ordering: .relaxed)
         shard(for: key).entries.withLock { entries in
             if entries.count >= capacityPerShard, entries[key] == nil {
                 entries.removeAll(keepingCapacity: true)
@@ -42,6 +45,9 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         insert(made, for: key)
         return made
     }
+
+    /// How many lookups and inserts have taken a shard's lock.
+    var lockCount: Int { locks.load(ordering: .relaxed) }
 
     /// The number of cached entries.
     var count: Int {

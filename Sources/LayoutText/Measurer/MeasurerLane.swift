@@ -1,0 +1,25 @@
+import LayoutEngine
+
+/// One thread's caches for one measurer: whole layouts and prepared strings, read and written
+/// with no lock because no other thread sees them (``ThreadLanes``).
+///
+/// A lane miss falls back to the measurer's shared caches (prepared strings, shaped runs),
+/// which take a lock; a matrix run asks for the same few thousand texts in every case, so after
+/// the first cases of a lane nearly every call is a lane hit.
+final class MeasurerLane {
+    /// The measurer's ``HarfBuzzTextMeasurer/laneID``: compared on every call, cheaper than
+    /// loading the weak reference.
+    let measurerID: UInt64
+    /// Gone once the measurer is: ``ThreadLanes`` then drops the lane.
+    weak var owner: HarfBuzzTextMeasurer?
+    let layouts: LaneCache<TextRequestKey, TextLayout>
+    let preparedTexts: LaneCache<PreparedTextKey, PreparedText>
+
+    init(_ measurer: HarfBuzzTextMeasurer) {
+        measurerID = measurer.laneID
+        owner = measurer
+        let options = measurer.options
+        layouts = LaneCache(capacity: options.layoutCapacity, byteBudget: options.laneByteBudget)
+        preparedTexts = LaneCache(capacity: options.lanePreparedTextCapacity, byteBudget: options.laneByteBudget)
+    }
+}

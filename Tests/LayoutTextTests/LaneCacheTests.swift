@@ -1,0 +1,80 @@
+import Dispatch
+import Synchronization
+import LayoutEngine
+@testable import LayoutText
+import Testing
+
+@Suite("Per-thread text caches")
+struct LaneCacheTests {
+    /// A lane keeps at most `capacity` entries and `byteBudget` bytes: the bound that holds
+    /// however many cases a run lays out.
+    @Test(arguments: [(capacity: 10, budget: 1 << 20), (capacity: 1_000, budget: 4_096)])
+    func staysWithinItsBounds(capacity: Int, budget: Int) {
+        let cache = LaneCache<Int, [Int]>(capacity: capacity, byteBudget: budget)
+        for key in 0..<5_000 {
+            let value = Array(repeating: key, count: key % 7)
+            cache.insert(value, for: key, bytes: CacheCost.storage(of: value))
+            #expect(cache.count <= capacity)
+            #expect(cache.byteCount <= budget)
+            #expect(cache.value(for: key) == value)
+        }
+    }
+
+    @Test func cachesNothingAtCapacityZeroOrBeyondItsBudget() {
+        let off = LaneCache<Int, Int>(capacity: 0, byteBudget: 1 << 20)
+        off.insert(1, for: 1, bytes: 0)
+        #expect(off.value(for: 1) == nil)
+        let small = LaneCache<Int, Int>(capacity: 10, byteBudget: 100)
+        small.insert(1, for: 1, bytes: 1_000)
+        #expect(small.value(for: 1) == nil)
+        #expect(small.byteCount == 0)
+    }
+
+    /// Once a thread has laid a text out, laying it out again takes no lock: no shared cache is
+    /// looked up.
+    @Test func aWarmThreadTakesNoLock() throws {
+        let directory = try #require(sharedMeasurer).catalog.directory
+        let measurer = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory))
+        let requests = ConcurrencyTests.requests
+        let first = requests.map { measurer.layout($0) }
+        let warm = measurer.sharedCacheLockCount
+        #expect(warm > 0)
+        let second = requests.map { measurer.layout($0) }
+        #expect(second == first)
+        #expect(measurer.sharedCacheLockCount == warm)
+    }
+
+    /// Another thread starts with empty lanes but finds the first thread's measured strings in
+    /// the shared cache; either way its layouts are the same.
+    @Test func anotherThreadSharesWhatIsDearToRebuild() throws {
+        let directory = try #require(sharedMeasurer).catalog.directory
+        let measurer = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory))
+        let requests = ConcurrencyTests.requests
+        let first = requests.map { measurer.layout($0) }
+        let warm = measurer.sharedCacheLockCount
+        // `async` on a global queue runs on a worker thread (`sync` would run on this one).
+        let other = Mutex<([TextLayout], Int)>(([], 0))
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) {
+            let layouts = requests.map { measurer.layout($0) }
+            other.withLock { $0 = (layouts, measurer.sharedCacheLockCount) }
+        }
+        done.wait()
+        let (layouts, locks) = other.withLock { $0 }
+        #expect(layouts == first)
+        #expect(locks > warm)
+    }
+
+    /// Lanes so small they are emptied all the time give what no cache gives.
+    @Test func tinyLanesChangeNoResult() throws {
+        let directory = try #require(sharedMeasurer).catalog.directory
+        let uncached = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory), options: .uncached)
+        let tiny = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory),
+                                            options: .init(layoutCapacity: 3, lanePreparedTextCapacity: 2,
+                                                           laneByteBudget: 4_096))
+        let requests = ConcurrencyTests.requests
+        for _ in 0..<2 {
+            #expect(requests.map { tiny.layout($0) } == requests.map { uncached.layout($0) })
+        }
+    }
+}
