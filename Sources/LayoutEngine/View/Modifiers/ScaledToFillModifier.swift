@@ -1,15 +1,9 @@
 /// `scaledToFill()`: `aspectRatio(contentMode: .fill)` with the view's own ratio.
-package struct ScaledToFillModifier: ModifierKind {
+package struct ScaledToFillModifier: ArgumentlessModifier {
     package static let name = "scaledToFill"
     package static let wrapsInALayout = true
 
     package init() {}
-
-    package init(arguments: some ViewArguments) throws {
-        guard try arguments.bool("_") == true else {
-            throw arguments.error(at: nil, "expected true, as `scaledToFill()` takes no argument")
-        }
-    }
 
     package func wrap(_ node: NodeID, in builder: inout ViewTreeBuilder,
                       scope: ViewTreeBuilder.Scope) throws(LayoutError) -> NodeID {
