@@ -38,6 +38,17 @@ extension ScalarModifier where Value: RawRepresentable & CaseIterable, Value.Raw
     package static var expected: String { "one of " + Value.allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
+extension ScalarModifier {
+    /// A choice or `null` (`{"fontWeight": null}`: each font's own), for a modifier whose value
+    /// is an optional choice: `.some(nil)` for `null`, `nil` when it is neither.
+    package static func choiceOrNull<Choice: RawRepresentable & CaseIterable>(
+        in arguments: some ViewArguments, as type: Choice.Type
+    ) throws -> Choice?? where Choice.RawValue == String {
+        if arguments.isNull("_") { return .some(nil) }
+        return try arguments.choice("_", as: type).map { .some($0) }
+    }
+}
+
 /// A modifier that takes no argument (`hidden()`, `scaledToFit()`), written `{"hidden": true}`.
 package protocol ArgumentlessModifier: ModifierKind {
     init()

@@ -1,21 +1,15 @@
 /// `fontDesign(_:)`: the design of the fonts inside (`nil`, written `null`: each font's own).
-package struct FontDesignModifier: ModifierKind {
+package struct FontDesignModifier: ScalarModifier {
     package static let name = "fontDesign"
-    package static let wrapsInALayout = false
+    package static let expected = "a design or null, as in {\"fontDesign\": \"rounded\"}"
     package var design: Font.Design?
 
     package init(_ design: Font.Design?) {
         self.design = design
     }
 
-    package init(arguments: some ViewArguments) throws {
-        if arguments.isNull("_") {
-            design = nil
-        } else if let design = try arguments.choice("_", as: Font.Design.self) {
-            self.design = design
-        } else {
-            throw arguments.error(at: nil, "expected a design or null, as in {\"fontDesign\": \"rounded\"}")
-        }
+    package static func value(in arguments: some ViewArguments) throws -> Font.Design?? {
+        try choiceOrNull(in: arguments, as: Font.Design.self)
     }
 
     package func apply(to scope: inout ViewTreeBuilder.Scope) {
