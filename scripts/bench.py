@@ -105,11 +105,25 @@ def text():
 
 # MARK: run on the shipped fixtures
 
+def listed_cases(folder):
+    """The cases of `layoutreg list --cases` in `folder`, one a line as `scenario/case` (a
+    "  (no baseline)" mark dropped), checked against the count of its summary line, which
+    ends the listing and is not a case."""
+    lines = subprocess.run([BIN, "list", "--cases"], cwd=folder, capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    summary = re.fullmatch(r"\d+ scenarios, (\d+) cases, \d+ with baselines", lines[-1]) if lines else None
+    if not summary: sys.exit(f"bench.py: `layoutreg list --cases` ends without its summary line: {lines[-1:]}")
+    cases = [line.removesuffix("  (no baseline)") for line in lines[:-1]]
+    if len(cases) != int(summary.group(1)):
+        sys.exit(f"bench.py: `layoutreg list --cases` lists {len(cases)} cases, its summary says {summary.group(1)}")
+    return cases
+
+
 def shipped():
     print("run: the shipped fixtures", flush=True)
     folder = os.path.join(WORK, "shipped")
     shutil.copytree(os.path.join(REPO, "Fixtures"), os.path.join(folder, "Fixtures"))
-    listing = subprocess.run([BIN, "list", "--cases"], cwd=folder, capture_output=True, text=True, check=True).stdout.split()
+    listing = listed_cases(folder)
     cases = len(listing)
     db = os.path.join(folder, "run.sqlite")
     layoutreg(["run", "--db", db], folder)  # creates the database and caches the font digests
