@@ -7,6 +7,11 @@ internal import Foundation
 /// carries. The API speaks in strings, integers and doubles; the runner maps engine types
 /// to them. All methods may be called from any thread: they run one at a time.
 ///
+/// Its parts, a folder each: `Schema` (the connection, statements, errors and migrations),
+/// `Scenarios` (scenarios and their cases), `Approvals` (baselines and their provenance) and
+/// `Runs` (runs, results, history, the inputs `run --incremental` compares and the fonts'
+/// and executable's digests kept between commands).
+///
 /// ```swift
 /// let store = try LayoutStore(path: ".layoutreg/store.sqlite")
 /// try store.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: hash)])
