@@ -46,14 +46,7 @@ extension SwiftEvaluator {
                 throw v.unsupported("a \(v.name) with \(refused):; supported: \(v.name)(title, text:, prompt:"
                                     + (v.name == "TextField" ? ", axis:)" : "), one line of text"))
             }
-            var members: [(String, JSONValue)]
-            if let title = v.unlabelled() {
-                members = try v.title(title)
-            } else if let label = v.argument("label") ?? v.closure() {
-                members = try v.title(ofLabel: label)
-            } else {
-                throw v.unsupported("a \(v.name) without a title")
-            }
+            var members = try v.titleOrLabel()
             if let text = v.argument("text") {
                 guard case let .string(shown) = try v.needed(text) else {
                     throw unsupported(text, "a \(v.name)'s text that is not a String the file gives; give it in the scenario's \"arguments\"")
@@ -156,28 +149,14 @@ extension SwiftEvaluator {
             }
             return [view("Slider", at, members + [v.children(try v.content(v.argument("label") ?? v.closure()))])]
         case "Picker":
-            var members: [(String, JSONValue)]
-            if let title = v.unlabelled() {
-                members = try v.title(title)
-            } else if let label = v.argument("label") {
-                members = try v.title(ofLabel: label)
-            } else {
-                throw v.unsupported("a Picker without a title")
-            }
+            var members = try v.titleOrLabel(labelInClosure: false)
             let options = try v.content(v.closure())
             if let selection = v.argument("selection") {
                 members.append(("selection", number(Double(try selected(try v.needed(selection), among: options, selection)), location(selection))))
             }
             return [view("Picker", at, members + [v.children(options)])]
         case "DatePicker":
-            var members: [(String, JSONValue)]
-            if let title = v.unlabelled() {
-                members = try v.title(title)
-            } else if let label = v.argument("label") ?? v.closure() {
-                members = try v.title(ofLabel: label)
-            } else {
-                throw v.unsupported("a DatePicker without a title")
-            }
+            var members = try v.titleOrLabel()
             guard let selection = v.argument("selection") else { throw v.unsupported("a DatePicker without a selection") }
             switch try? v.needed(selection) {
             case let .string(date)?:

@@ -65,6 +65,15 @@ struct ViewCall {
         return text.members.filter { ["key", "verbatim"].contains($0.key) }.map { ($0.key, $0.value) }
     }
 
+    /// The title of a control written with one, `TextField("Name", text:)`, or with a label
+    /// of one `Text`: `label:`, or the trailing closure where `labelInClosure` (a `Picker`'s
+    /// closure is its options).
+    func titleOrLabel(labelInClosure: Bool = true) throws -> [(String, JSONValue)] {
+        if let title = unlabelled() { return try self.title(title) }
+        if let label = argument("label") ?? (labelInClosure ? closure() : nil) { return try title(ofLabel: label) }
+        throw unsupported("a \(name) without a title")
+    }
+
     /// A name (`.leading`, or a string) as the format writes it.
     func named(_ expression: ExprSyntax?) throws -> JSONValue? {
         guard let expression else { return nil }

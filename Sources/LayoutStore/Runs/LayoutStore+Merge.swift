@@ -203,21 +203,27 @@ extension LayoutStore {
     }
 
     private static func copyResults(of run: Int64, from schema: String, into target: Int64, _ db: Connection) throws {
-        let join = """
-              FROM \(schema).results r
-              JOIN \(schema).cases c ON c.id = r.case_id
-              JOIN \(schema).scenarios s ON s.id = c.scenario_id
-              JOIN main.scenarios ms ON ms.name = s.name
-              JOIN main.cases mc ON mc.scenario_id = ms.id AND mc.key = c.key
-            """
-        for sql in [
+        let join = " FROM \(schema).results r" + sameCases(of: "r", in: schema)
+        try copy(run, into: target, db, [
             "INSERT OR IGNORE INTO main.results(run_id, case_id, status, max_delta) SELECT ?2, mc.id, r.status, r.max_delta "
                 + join + " WHERE r.run_id = ?1 ORDER BY mc.id",
             "INSERT OR IGNORE INTO main.result_details(run_id, case_id, diff, error_message, findings) "
                 + "SELECT ?2, mc.id, d.diff, d.error_message, "
                 + "coalesce(d.findings, (SELECT fs.findings FROM \(schema).finding_sets fs WHERE fs.id = d.findings_set)) "
                 + join + " JOIN \(schema).result_details d ON d.run_id = r.run_id AND d.case_id = r.case_id WHERE r.run_id = ?1",
-        ] {
+        ])
+    }
+
+    /// The joins from the rows `alias` of `schema` (which have a `case_id`) to `mc`, the same
+    /// case in `main`, by scenario name and case key: ids differ between databases.
+    private static func sameCases(of alias: String, in schema: String) -> String {
+        " JOIN \(schema).cases c ON c.id = \(alias).case_id JOIN \(schema).scenarios s ON s.id = c.scenario_id"
+            + " JOIN main.scenarios ms ON ms.name = s.name JOIN main.cases mc ON mc.scenario_id = ms.id AND mc.key = c.key"
+    }
+
+    /// Runs each of `statements`, in order, with `?1` the source run and `?2` the run it becomes here.
+    private static func copy(_ run: Int64, into target: Int64, _ db: Connection, _ statements: [String]) throws {
+        for sql in statements {
             try db.withStatement(sql) { statement in
                 try statement.bind(run, at: 1)
                 try statement.bind(target, at: 2)
@@ -232,31 +238,19 @@ extension LayoutStore {
     /// passing run is the one it became here, found by its uid (as a run or as a shard of a
     /// combined run); 0, no run, when the source had pruned it.
     private static func copyIncremental(of run: Int64, from schema: String, into target: Int64, _ db: Connection) throws {
-        let cases = """
-              JOIN \(schema).cases c ON c.id = x.case_id
-              JOIN \(schema).scenarios s ON s.id = c.scenario_id
-              JOIN main.scenarios ms ON ms.name = s.name
-              JOIN main.cases mc ON mc.scenario_id = ms.id AND mc.key = c.key
-            """
-        for sql in [
+        try copy(run, into: target, db, [
             """
             INSERT OR IGNORE INTO main.run_skips(run_id, case_id, passed_run_id)
             SELECT ?2, mc.id, coalesce((SELECT m.id FROM main.runs m WHERE m.uid = p.uid),
                                        (SELECT rs.run_id FROM main.run_sources rs WHERE rs.uid = p.uid), 0)
               FROM \(schema).run_skips x
-            """ + cases + """
+            """ + sameCases(of: "x", in: schema) + """
               LEFT JOIN \(schema).runs p ON p.id = x.passed_run_id
              WHERE x.run_id = ?1 ORDER BY mc.id
             """,
-            "INSERT OR IGNORE INTO main.case_inputs(case_id, run_id, digest) SELECT mc.id, ?2, x.digest FROM \(schema).case_inputs x "
-                + cases + " WHERE x.run_id = ?1 ORDER BY mc.id",
-        ] {
-            try db.withStatement(sql) { statement in
-                try statement.bind(run, at: 1)
-                try statement.bind(target, at: 2)
-                try statement.run()
-            }
-        }
+            "INSERT OR IGNORE INTO main.case_inputs(case_id, run_id, digest) SELECT mc.id, ?2, x.digest FROM \(schema).case_inputs x"
+                + sameCases(of: "x", in: schema) + " WHERE x.run_id = ?1 ORDER BY mc.id",
+        ])
     }
 
     /// A combined run starts with its first shard and ends with its last; its duration is
@@ -276,7 +270,7 @@ extension LayoutStore {
 
     /// Each scenario's definition as the source run laid it out, for `flaky_cases`.
     private static func copyDefinitions(of run: Int64, from schema: String, into target: Int64, _ db: Connection) throws {
-        try db.withStatement("""
+        try copy(run, into: target, db, ["""
             INSERT INTO main.run_scenarios(run_id, scenario_id, total, passed, failed, new, errored, definition_hash)
             SELECT ?2, ms.id, 0, 0, 0, 0, 0, rs.definition_hash
               FROM \(schema).run_scenarios rs
@@ -284,11 +278,7 @@ extension LayoutStore {
               JOIN main.scenarios ms ON ms.name = s.name
              WHERE rs.run_id = ?1
             ON CONFLICT (run_id, scenario_id) DO UPDATE SET definition_hash = excluded.definition_hash
-            """) { statement in
-            try statement.bind(run, at: 1)
-            try statement.bind(target, at: 2)
-            try statement.run()
-        }
+            """])
     }
 
     private static func noteSource(_ uid: String, shardIndex: Int?, into target: Int64, _ db: Connection) throws {
@@ -303,14 +293,10 @@ extension LayoutStore {
     /// A merged run's own sources come along, so that a history merged into another still
     /// knows the shards it was made of.
     private static func copySources(of run: Int64, from schema: String, into target: Int64, _ db: Connection) throws {
-        try db.withStatement("""
+        try copy(run, into: target, db, ["""
             INSERT OR IGNORE INTO main.run_sources(uid, run_id, shard_index)
             SELECT uid, ?2, shard_index FROM \(schema).run_sources WHERE run_id = ?1
-            """) { statement in
-            try statement.bind(run, at: 1)
-            try statement.bind(target, at: 2)
-            try statement.run()
-        }
+            """])
     }
 
     /// A run's counts and per-scenario counts (which `history` reads) from its results here.
