@@ -4,7 +4,8 @@
 # baseline files, each for SECONDS of wall time on one core.
 #
 # A crash stops the run and leaves its input in fuzz-crash-<target>-<seed>.bin; rerun the
-# target with the same seed to reproduce it. No .stringsdict reader exists yet to fuzz.
+# target with the same seed to reproduce it. The .stringsdict reader (a property list) is not
+# fuzzed yet.
 #
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [SEED]     (default 60 s, seed 1)
 set -euo pipefail

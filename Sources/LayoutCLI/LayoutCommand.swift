@@ -37,9 +37,9 @@ struct LayoutCommand: Subcommand {
             Workspace.fontsOption,
         ],
         exitStatus: "0 laid out, 2 bad input (nothing on standard output).",
-        examples: ["layoutreg layout Fixtures/seeds/login.json --container iPhoneSE3 --locale de --format text",
-                   "layoutreg layout Fixtures/seeds/login.json --locale ar --format svg",
-                   "layoutreg layout Fixtures/seeds/login.json --container 320x480 --size-category accessibility3",
+        examples: ["layoutreg layout Fixtures/seeds/login-buttons.json --container iPhoneSE3 --locale de --format text",
+                   "layoutreg layout Fixtures/seeds/login-buttons.json --locale ar --format svg",
+                   "layoutreg layout Fixtures/seeds/login-buttons.json --container 320x480 --size-category accessibility3",
                    "layoutreg layout Fixtures/seeds/feed-header-values.json --locale ru --values count=21 --format text",
                    "layoutreg layout Fixtures/swift/LoginPreferenceSync.swift --view LoginView --format text"])
 

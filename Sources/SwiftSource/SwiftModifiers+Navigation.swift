@@ -5,7 +5,7 @@ import StrictJSON
 /// lists' styles, rows and heights.
 extension SwiftEvaluator {
     func navigationModifier(_ m: ModifierCall) throws -> SwiftValue? {
-        let (name, at, list, scope) = (m.name, m.at, m.list, m.scope)
+        let (name, at, scope) = (m.name, m.at, m.scope)
         switch name {
         case "navigationBarTitleDisplayMode", "listRowSeparator":
             return m.add(string(try m.required(try m.member(m.first()), "a name such as .inline"), at))
