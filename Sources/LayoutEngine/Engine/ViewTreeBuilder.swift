@@ -214,13 +214,13 @@ package struct ViewTreeBuilder {
         if case .button = view.content, view.children.count != 1 {
             return try buildGroup(view, record: record, outer: scope)
         }
-        var contentScope = inner
-        if inner.isListRow {
-            // A row's own content, modifiers and slots are not rows.
-            inner.isListRow = false
-            if case let .kind(kind) = view.content, type(of: kind.base).readsListRow {} else { contentScope.isListRow = false }
-        }
-        let base = try buildContent(view, record: record, scope: contentScope)
+        // A row's own content, modifiers and slots are not rows: only a kind that reads it sees
+        // that its view is one. One scope, flipped around the content, rather than a copy.
+        let isListRow = inner.isListRow
+        inner.isListRow = false
+        if isListRow, case let .kind(kind) = view.content, type(of: kind.base).readsListRow { inner.isListRow = true }
+        let base = try buildContent(view, record: record, scope: inner)
+        inner.isListRow = false
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outer: scope)
