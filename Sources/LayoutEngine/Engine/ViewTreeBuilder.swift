@@ -396,7 +396,8 @@ package struct ViewTreeBuilder {
     /// Moves the nodes pending from `first` on to the tree's subview list.
     mutating func takePending(from first: Int) -> ListRange {
         let subviews = list.addSubviews(pending[first...])
-        pending.removeSubrange(first...)
+        // From the end: `removeSubrange` took the general path of a replacement.
+        pending.removeLast(pending.count - first)
         return subviews
     }
 
