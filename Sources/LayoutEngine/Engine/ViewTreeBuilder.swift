@@ -396,8 +396,9 @@ package struct ViewTreeBuilder {
     /// Moves the nodes pending from `first` on to the tree's subview list.
     mutating func takePending(from first: Int) -> ListRange {
         let subviews = list.addSubviews(pending[first...])
-        // From the end: `removeSubrange` took the general path of a replacement.
-        pending.removeLast(pending.count - first)
+        // One at a time from the end: `removeSubrange` and `removeLast(_:)` took the general
+        // path of a replacement, for the few nodes a container has.
+        while pending.count > first { pending.removeLast() }
         return subviews
     }
 
