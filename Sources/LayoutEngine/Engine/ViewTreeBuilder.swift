@@ -384,11 +384,10 @@ package struct ViewTreeBuilder {
         scope.stackAxis = stackAxis
         var names = SiblingNames(children)
         let first = pending.count
-        // Through a span: `for child in children`, and `children[i]` too, copied each view, a
-        // retain and a release of everything it holds.
-        let views = children.span
-        for i in views.indices {
-            try build(views[i], index: names.next(views[i]), scope: scope)
+        // By index: `for child in children` copied each view, a retain and a release of
+        // everything it holds.
+        for i in children.indices {
+            try build(children[i], index: names.next(children[i]), scope: scope)
         }
         return takePending(from: first)
     }
