@@ -133,13 +133,21 @@ public struct PreparedView: Sendable {
                 label.withUTF8 { bytes.append(contentsOf: $0) }
                 if let index = records[i].index {
                     bytes.append(UInt8(ascii: "["))
-                    bytes.append(contentsOf: String(index).utf8)
+                    appendDigits(of: index, to: &bytes)
                     bytes.append(UInt8(ascii: "]"))
                 }
                 // A modifier's slot (`background`) has no frame to name: its path is only a prefix.
                 paths.append(records[i].type == nil ? "" : String(decoding: bytes, as: UTF8.self))
             }
             return paths
+        }
+
+        /// Appends the decimal digits of `value`, not negative: `String(value)` made a string
+        /// for each indexed record only to copy its bytes.
+        private static func appendDigits(of value: Int, to bytes: inout [UInt8]) {
+            assert(value >= 0, "a path index is a position among siblings")
+            if value >= 10 { appendDigits(of: value / 10, to: &bytes) }
+            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
         }
 
         /// The texts for `environment`, and a warning for each string key it has no string for.

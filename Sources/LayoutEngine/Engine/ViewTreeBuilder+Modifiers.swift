@@ -3,16 +3,13 @@
 /// views inside read.
 extension ViewTreeBuilder {
     /// Builds `view` as the content of a modifier's slot (`label`: the view of a background,
-    /// overlay or safe-area inset, indexed when a chain has several of one kind), in the text
+    /// overlay or safe-area inset, the `index`th of its kind in its chain), in the text
     /// environment `text` of the modifiers after it, and returns its layer: the view's node, or
     /// a ZStack of several views, as SwiftUI's implicit root. A `layered` slot is drawn over or
     /// under the view it modifies on purpose, which lints read from its record.
-    mutating func buildSlot(_ view: ViewNode, label: String, layered: Bool, alignment: Alignment,
-                                    counts: inout [String: Int], scope: Scope,
-                                    text: TextModifiers) throws(LayoutError) -> NodeID {
-        let count = counts[label, default: 0]
-        counts[label] = count + 1
-        let slotRecord = addRecord(label: label, index: count == 0 ? nil : count, type: nil, scope: scope)
+    mutating func buildSlot(_ view: ViewNode, label: String, index: Int, layered: Bool, alignment: Alignment,
+                            scope: Scope, text: TextModifiers) throws(LayoutError) -> NodeID {
+        let slotRecord = addRecord(label: label, index: index == 0 ? nil : index, type: nil, scope: scope)
         if layered { records[slotRecord].structure = .slot }
         var slotScope = scope
         slotScope.stackAxis = nil
@@ -31,7 +28,6 @@ extension ViewTreeBuilder {
         var node = base
         var priority: Double? = nil
         let resolver = LengthResolver(reader: scope.reader)
-        var slotCounts: [String: Int] = [:]
         var rowInsets: EdgeInsets?? = nil
         // By index: a loop variable copied each modifier, payload and all, before the switch
         // copied the payload again.
@@ -42,15 +38,8 @@ extension ViewTreeBuilder {
             case let .frame(width, height, alignment):
                 let width = scaled(width, scope), height = scaled(height, scope)
                 try requireReader(for: width, height, scope: scope)
-                for (name, length) in [("width", width), ("height", height)] {
-                    if let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil {
-                        // As the fixture spells it: "infinity", or the number.
-                        let spelled = value.isInfinite ? (value < 0 ? "-infinity" : "infinity")
-                            : value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-                        warn("\(path(scope)): frame \(name) \(spelled) is negative or not finite; "
-                                        + "SwiftUI ignores it (\"Invalid frame dimension\")")
-                    }
-                }
+                warnIfInvalid(width, "width", scope: scope)
+                warnIfInvalid(height, "height", scope: scope)
                 let frame = FrameLayout(width: width, height: height, alignment: alignment, resolver: resolver,
                                         child: node, list: &list)
                 node = list.add(.frame(frame), wrapping: node)
@@ -74,8 +63,9 @@ extension ViewTreeBuilder {
                 priority = value
             case let .background(view, alignment), let .overlay(view, alignment):
                 let slot = if case .background = modifiers[i] { "background" } else { "overlay" }
-                let layer = try buildSlot(view, label: slot, layered: true, alignment: alignment, counts: &slotCounts,
-                                          scope: scope, text: Self.applying(modifiers[(i + 1)...], to: outer).text)
+                let layer = try buildSlot(view, label: slot, index: Self.slotIndex(i, in: modifiers), layered: true,
+                                          alignment: alignment, scope: scope,
+                                          text: Self.applying(modifiers[(i + 1)...], to: outer).text)
                 node = list.add(.background(BackgroundLayout(primary: node, secondary: layer, alignment: alignment)),
                                 wrapping: node)
             case .contentMargins, .scrollPosition, .clipShape, .layoutNeutral, .navigationTitle,
@@ -91,8 +81,8 @@ extension ViewTreeBuilder {
                 node = list.add(.safeAreaPadding(SafeAreaPaddingLayout(padding: PaddingLayout(insets: insets, child: node))),
                                 wrapping: node)
             case let .safeAreaInset(edge, alignment, spacing, content):
-                let inset = try buildSlot(content, label: "safeAreaInset", layered: false, alignment: alignment,
-                                          counts: &slotCounts, scope: scope,
+                let inset = try buildSlot(content, label: "safeAreaInset", index: Self.slotIndex(i, in: modifiers),
+                                          layered: false, alignment: alignment, scope: scope,
                                           text: Self.applying(modifiers[(i + 1)...], to: outer).text)
                 let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing ?? 8,
                                                  primary: node, secondary: inset)
@@ -138,6 +128,35 @@ extension ViewTreeBuilder {
         list.setOutermost(node, layoutPriority: priority ?? (isSpacer ? -.infinity : 0), isSpacer: isSpacer)
         if let rowInsets { rowInsetsByNode[node] = rowInsets }
         return node
+    }
+
+    /// Warns of a frame's `length` (its `dimension`) that SwiftUI ignores: negative or not
+    /// finite. Called once per dimension: a loop over the two was an array allocated per frame.
+    private mutating func warnIfInvalid(_ length: Length?, _ dimension: String, scope: Scope) {
+        guard let value = LengthResolver.constant(length), FrameLayout.valid(value) == nil else { return }
+        // As the fixture spells it: "infinity", or the number.
+        let spelled = value.isInfinite ? (value < 0 ? "-infinity" : "infinity")
+            : value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        warn("\(path(scope)): frame \(dimension) \(spelled) is negative or not finite; "
+             + "SwiftUI ignores it (\"Invalid frame dimension\")")
+    }
+
+    /// The slot of the modifier at `i` in its chain, counted among the modifiers before it of
+    /// the same kind (background, overlay or safe-area inset): counted only where a chain has
+    /// a slot, rather than kept in a table every chain would make.
+    private static func slotIndex(_ i: Int, in modifiers: ArraySlice<Modifier>) -> Int {
+        let label = slotLabel(of: modifiers[i])
+        return modifiers[..<i].count { slotLabel(of: $0) == label }
+    }
+
+    /// The label of a modifier's slot in paths; `nil` for a modifier without one.
+    private static func slotLabel(of modifier: Modifier) -> String? {
+        switch modifier {
+        case .background: "background"
+        case .overlay: "overlay"
+        case .safeAreaInset: "safeAreaInset"
+        default: nil
+        }
     }
 
     /// Throws when a length reads a proxy outside a `GeometryReader`. Takes the lengths one

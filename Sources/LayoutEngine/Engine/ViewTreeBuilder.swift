@@ -50,9 +50,13 @@ package struct ViewTreeBuilder {
     }
 
     /// Where a view sits: what its layouts need to know of their surroundings.
+    ///
+    /// A scope is copied several times for every view built, and what modifiers set for the
+    /// views inside (``Settings``: a few hundred bytes, a string among them) changes at few
+    /// views. So the settings sit behind one reference that the scopes inside share until one
+    /// of them sets something: a copy is a few words and a retain, not a field-by-field copy
+    /// through the value witness of a struct that holds a string.
     package struct Scope {
-        /// What the text modifiers around the view (`font`, `lineLimit`, …) set.
-        var text: TextModifiers
         /// The axis of the stack the view is a child of: spacers and dividers follow it.
         var stackAxis: Axis?
         /// The number of the nearest enclosing `GeometryReader`.
@@ -61,24 +65,72 @@ package struct ViewTreeBuilder {
         var weights: (axis: Axis, total: Double)?
         /// The position of the record of the view being built; `nil` above the root.
         var record: Int?
-        /// What `contentMargins` around the view set for the scroll views inside.
-        var contentMargins = EdgeInsets.zero
-        /// What `scrollPosition` around the view sets for the nearest scroll views inside.
-        var scrollPosition: ScrollPosition?
         /// The reader slot of the nearest scroll view, which `containerRelativeFrame` reads;
         /// `nil` for the root's (`containerReader`).
         var container: Int?
-        /// What `listStyle`, `listSectionSpacing` and `defaultMinListRowHeight` around the
-        /// view set for the lists inside.
-        var list = ListEnvironment()
-        /// What `environment` and `dynamicTypeSize` modifiers around the view set.
-        var environment = SubtreeEnvironment()
-        /// What the controls' style modifiers around the view set.
-        var controls = ControlEnvironment()
         /// Whether the view is a row of a `List` or `Form` (through the `Group`s, `ForEach`es
         /// and `If`s that dissolve into it): seen only by kinds that read it, and never by
         /// what a row's view holds.
         var isListRow = false
+        /// What the modifiers around the view set, shared with the scopes it was copied from
+        /// and to; `nil` where none sets anything.
+        private var shared: SharedSettings?
+
+        /// What modifiers around a view set for the views inside it.
+        struct Settings {
+            var text = TextModifiers()
+            var contentMargins = EdgeInsets.zero
+            var scrollPosition: ScrollPosition?
+            var list = ListEnvironment()
+            var environment = SubtreeEnvironment()
+            var controls = ControlEnvironment()
+        }
+
+        /// The settings of the scopes that share them: only a scope that holds the one
+        /// reference to it changes it (``update(_:)``).
+        private final class SharedSettings {
+            var settings: Settings
+            init(_ settings: Settings) { self.settings = settings }
+        }
+
+        /// Changes this scope's settings, first copying them if another scope shares them.
+        private mutating func update(_ change: (inout Settings) -> Void) {
+            if !isKnownUniquelyReferenced(&shared) { shared = SharedSettings(shared?.settings ?? Settings()) }
+            if let shared { change(&shared.settings) }
+        }
+
+        /// What the text modifiers around the view (`font`, `lineLimit`, …) set.
+        var text: TextModifiers {
+            get { shared?.settings.text ?? TextModifiers() }
+            set { update { $0.text = newValue } }
+        }
+        /// What `contentMargins` around the view set for the scroll views inside.
+        var contentMargins: EdgeInsets {
+            get { shared?.settings.contentMargins ?? .zero }
+            set { update { $0.contentMargins = newValue } }
+        }
+        /// What `scrollPosition` around the view sets for the nearest scroll views inside.
+        var scrollPosition: ScrollPosition? {
+            get { shared?.settings.scrollPosition }
+            // A scroll view clears it for the views inside: no settings to make where none is set.
+            set { if newValue != nil || shared?.settings.scrollPosition != nil { update { $0.scrollPosition = newValue } } }
+        }
+        /// What `listStyle`, `listSectionSpacing` and `defaultMinListRowHeight` around the
+        /// view set for the lists inside.
+        var list: ListEnvironment {
+            get { shared?.settings.list ?? ListEnvironment() }
+            set { update { $0.list = newValue } }
+        }
+        /// What `environment` and `dynamicTypeSize` modifiers around the view set.
+        var environment: SubtreeEnvironment {
+            get { shared?.settings.environment ?? SubtreeEnvironment() }
+            set { update { $0.environment = newValue } }
+        }
+        /// What the controls' style modifiers around the view set.
+        var controls: ControlEnvironment {
+            get { shared?.settings.controls ?? ControlEnvironment() }
+            set { update { $0.controls = newValue } }
+        }
     }
 
     /// The list settings in force at a view.
@@ -128,8 +180,7 @@ package struct ViewTreeBuilder {
     /// Builds `view` as the root and returns its outermost node. Several root views (a root
     /// `Group`) stack vertically, as in a hosting view.
     mutating func buildRoot(_ view: ViewNode) throws(LayoutError) -> NodeID {
-        let scope = Scope(text: TextModifiers(), stackAxis: nil, reader: nil, weights: nil, record: nil)
-        try build(view, index: nil, scope: scope)
+        try build(view, index: nil, scope: Scope())
         if pending.count == 1 { return pending.removeLast() }
         return addStack(.vertical, .center, spacing: nil, takePending(from: 0))
     }
@@ -163,13 +214,13 @@ package struct ViewTreeBuilder {
         if case .button = view.content, view.children.count != 1 {
             return try buildGroup(view, record: record, outer: scope)
         }
-        var contentScope = inner
-        if inner.isListRow {
-            // A row's own content, modifiers and slots are not rows.
-            inner.isListRow = false
-            if case let .kind(kind) = view.content, type(of: kind.base).readsListRow {} else { contentScope.isListRow = false }
-        }
-        let base = try buildContent(view, record: record, scope: contentScope)
+        // A row's own content, modifiers and slots are not rows: only a kind that reads it sees
+        // that its view is one. One scope, flipped around the content, rather than a copy.
+        let isListRow = inner.isListRow
+        inner.isListRow = false
+        if isListRow, case let .kind(kind) = view.content, type(of: kind.base).readsListRow { inner.isListRow = true }
+        let base = try buildContent(view, record: record, scope: inner)
+        inner.isListRow = false
         if records[record].node == nil { records[record].node = base }
         let outer = try wrap(base, modifiers: view.modifiers[...], isSpacer: Self.isSpacer(view),
                              record: record, scope: inner, outer: scope)
@@ -344,7 +395,9 @@ package struct ViewTreeBuilder {
     /// Moves the nodes pending from `first` on to the tree's subview list.
     mutating func takePending(from first: Int) -> ListRange {
         let subviews = list.addSubviews(pending[first...])
-        pending.removeSubrange(first...)
+        // One at a time from the end: `removeSubrange` and `removeLast(_:)` took the general
+        // path of a replacement, for the few nodes a container has.
+        while pending.count > first { pending.removeLast() }
         return subviews
     }
 

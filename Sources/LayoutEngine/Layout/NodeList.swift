@@ -66,6 +66,9 @@ struct NodeList {
     }
 
     mutating func addFrameDimensions(_ dimensions: FlexibleFrameLayout.Dimensions) -> Int {
+        // Room for several at the first: a tree with flexible frames mostly has a few, and
+        // growing from one moved them at each doubling; a tree without any allocates nothing.
+        if frameDimensions.isEmpty { frameDimensions.reserveCapacity(8) }
         frameDimensions.append(dimensions)
         return frameDimensions.count - 1
     }
