@@ -30,6 +30,17 @@ func layoutreg(_ arguments: [String], in directory: String? = nil) -> CLIRun {
     return CLIRun(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
 }
 
+/// `/usr/bin/env` with `arguments`, to be started in `/`. A child otherwise starts in the
+/// working directory of the test process, which a test in another folder may have changed to
+/// a folder it is about to remove: the child then fails to start ("file doesn't exist").
+func envProcess(_ arguments: [String]) -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: "/")
+    return process
+}
+
 /// Tests that change the working directory take turns.
 enum Workdir {
     static let lock = Mutex<Void>(())

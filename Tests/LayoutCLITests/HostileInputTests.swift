@@ -212,9 +212,7 @@ extension HostileInputTests {
         defer { folder.remove() }
         let db = folder.path + "/x.sqlite"
         #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = ["sqlite3", db]
+        let holder = envProcess(["sqlite3", db])
         let input = Pipe(), output = Pipe()
         holder.standardInput = input
         holder.standardOutput = output
@@ -308,9 +306,7 @@ enum JSONQuotingProbe {
 
 /// What the sqlite3 shell prints for `sql`.
 func sqliteOutput(_ database: String, _ sql: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", database, sql]
+    let process = envProcess(["sqlite3", database, sql])
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

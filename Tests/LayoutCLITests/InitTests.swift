@@ -7,9 +7,7 @@ import TestSupport
     @Test func initInAnEmptyRepositoryThenRecordAndRunPass() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "init", "--quiet", folder.path]
+        let git = envProcess(["git", "init", "--quiet", folder.path])
         try git.run()
         git.waitUntilExit()
         #expect(git.terminationStatus == 0)

@@ -160,9 +160,7 @@ import TestSupport
         let db = folder.path + "/x.sqlite"
         #expect(layoutreg(["record", "--db", db], in: folder.path).code == 0)
         let git = { (arguments: [String]) -> Int32 in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            let process = envProcess(["git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments)
             process.standardOutput = FileHandle.nullDevice
             try? process.run()
             process.waitUntilExit()
@@ -268,9 +266,7 @@ import TestSupport
 
 /// Runs SQL through the sqlite3 shell (installed by scripts/setup.sh), as a user would.
 func sqlite3(_ database: String, _ sql: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", database, sql]
+    let process = envProcess(["sqlite3", database, sql])
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)

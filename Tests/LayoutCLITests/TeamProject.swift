@@ -36,16 +36,8 @@ enum TeamProject {
 }
 
 /// What the sqlite3 shell prints for `sql`, as a user of the README's queries sees it.
-/// Spawned while no test has the working directory elsewhere: the child starts in the
-/// parent's, which a test in another folder may be about to remove.
 func sqlite3Output(_ database: String, _ sql: String) throws -> String {
-    try Workdir.lock.withLock { _ in try spawnSQLite(database, sql) }
-}
-
-private func spawnSQLite(_ database: String, _ sql: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", database, sql]
+    let process = envProcess(["sqlite3", database, sql])
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
