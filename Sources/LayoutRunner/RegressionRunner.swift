@@ -166,7 +166,8 @@ public struct RegressionRunner: Sendable {
                 replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
                                                                              failures: failures)) { i, outcome in
                     let job = jobs[i], key = job.layoutCase.key
-                    let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex],
+                    let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
+                                             tolerance: scenarios[job.scenarioIndex].tolerance,
                                              baseline: frames[job.scenarioIndex]?[key],
                                              approvedFindings: findings[job.scenarioIndex]?[key],
                                              approvedStrings: strings[job.scenarioIndex]?[key],
@@ -292,11 +293,12 @@ public struct RegressionRunner: Sendable {
     /// and its lint findings with the ones approved with the baseline. A finding at `fail`
     /// that is not approved fails a case whose frames pass. A failing case whose baseline kept
     /// its strings names those that changed. With `keepingFrames`, a case that fails keeps
-    /// both sets of frames and strings for a report.
-    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: Scenario, baseline: [BaselineFrame]?,
+    /// both sets of frames and strings for a report. It takes the scenario's name and tolerance
+    /// rather than the scenario, whose copy per case retained storage every lane shares.
+    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: String, tolerance: Double, baseline: [BaselineFrame]?,
                        approvedFindings: [Finding]? = nil, approvedStrings: [BaselineString]? = nil,
                        keepingFrames: Bool = false) -> CaseResult {
-        var result = CaseResult(scenario: scenario.name, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
+        var result = CaseResult(scenario: scenario, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
         case let .failure(message):
             result.status = .error
@@ -308,7 +310,7 @@ public struct RegressionRunner: Sendable {
                 if keepingFrames { (result.actualFrames, result.actualStrings) = (frames, strings) }
                 break
             }
-            let comparison = FrameComparison(tolerance: scenario.tolerance).compare(expected: baseline, actual: frames)
+            let comparison = FrameComparison(tolerance: tolerance).compare(expected: baseline, actual: frames)
             result.maxDelta = comparison.maxDelta
             result.differences = comparison.differences
             result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail

@@ -77,4 +77,27 @@ struct LaneCacheTests {
             #expect(requests.map { tiny.layout($0) } == requests.map { uncached.layout($0) })
         }
     }
+
+    /// What a thread takes from the shared cache it keeps in arrays of its own: equal values,
+    /// no buffer in common, so two threads laying out the same text retain different objects.
+    @Test func aLaneCopiesWhatTheSharedCacheGives() throws {
+        let measurer = try #require(sharedMeasurer)
+        for string in ["I forgot my password", "مرحبا بالعالم 123", "Hi \u{1F9FF}\nthere"] {
+            let key = PreparedTextKey(string: string, font: Font.body.resolved(at: .large), layoutDirection: .leftToRight)
+            let shared = measurer.preparedText(key)
+            let copy = shared.unshared()
+            #expect(copy.paragraphs.count == shared.paragraphs.count)
+            #expect(copy.metrics == shared.metrics && copy.missingScalars == shared.missingScalars)
+            for (a, b) in zip(shared.paragraphs, copy.paragraphs) {
+                #expect(a.widthBefore == b.widthBefore && a.breakAllowedAfter == b.breakAllowedAfter)
+                #expect(a.cuttableBefore == b.cuttableBefore && a.hangs == b.hangs && a.faces == b.faces)
+                #expect(Self.buffer(of: a.widthBefore) != Self.buffer(of: b.widthBefore))
+                #expect(Self.buffer(of: a.faces) != Self.buffer(of: b.faces))
+            }
+        }
+    }
+
+    private static func buffer<T>(of array: [T]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
 }

@@ -18,27 +18,30 @@ public struct FrameComparison: Sendable {
         // Usually the same names in the same order: pair by position, fall back to names.
         var index: [String: Int]? = nil
         var matched = [Bool](repeating: false, count: actual.count)
-        for (i, old) in expected.enumerated() {
-            var j: Int? = i < actual.count && actual[i].name == old.name ? i : nil
+        // Frames are read in place, not copied: a copy retains the frame's name, which the
+        // baselines share between cases that every lane compares.
+        for i in expected.indices {
+            var j: Int? = i < actual.count && actual[i].name == expected[i].name ? i : nil
             if j == nil {
                 if index == nil {
                     var built: [String: Int] = [:]
-                    for (k, frame) in actual.enumerated() where built[frame.name] == nil { built[frame.name] = k }
+                    for k in actual.indices where built[actual[k].name] == nil { built[actual[k].name] = k }
                     index = built
                 }
-                j = index?[old.name]
+                j = index?[expected[i].name]
                 if let found = j, matched[found] { j = nil }
             }
             guard let k = j else {
-                differences.append(FrameDifference(name: old.name, kind: .missing, expected: old, actual: nil, delta: 0))
+                differences.append(FrameDifference(name: expected[i].name, kind: .missing, expected: expected[i], actual: nil, delta: 0))
                 continue
             }
             matched[k] = true
-            let new = actual[k]
-            let delta = Self.delta(old.rect, new.rect)
+            let delta = Self.delta(expected[i].rect, actual[k].rect)
             maxDelta = max(maxDelta, delta)
-            if delta > tolerance + 1e-9 || old.lines != new.lines || (old.isTruncated ?? false) != (new.isTruncated ?? false) {
-                differences.append(FrameDifference(name: old.name, kind: .changed, expected: old, actual: new, delta: delta))
+            if delta > tolerance + 1e-9 || expected[i].lines != actual[k].lines
+                || (expected[i].isTruncated ?? false) != (actual[k].isTruncated ?? false) {
+                differences.append(FrameDifference(name: expected[i].name, kind: .changed, expected: expected[i],
+                                                   actual: actual[k], delta: delta))
             }
         }
         for (k, new) in actual.enumerated() where !matched[k] {

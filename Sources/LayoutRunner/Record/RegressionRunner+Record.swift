@@ -53,18 +53,19 @@ extension RegressionRunner {
             }) { i, outcome in
                 if outcome.frames == nil { failures.add() }
                 work.warnings[i] = outcome.warnings
-                let scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
+                // The scenario's fields, not a copy of it: copying it retained storage every lane shares.
+                let index = jobs[i].scenarioIndex, key = jobs[i].layoutCase.key
                 let baseline = existing[jobs[i].scenarioIndex]?[key]
                 // A file written before strings were kept takes them where the frames have not changed.
                 if let baseline, existingStrings[jobs[i].scenarioIndex]?[key] == nil, !outcome.strings.isEmpty,
                    let frames = outcome.frames, FrameComparison(tolerance: 0).compare(expected: baseline, actual: frames).differences.isEmpty {
                     work.migratedStrings[i] = outcome.strings
                 }
-                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenario.name,
+                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[index].name,
                                                 baseline: baseline,
                                                 approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
                                                 approvedStrings: existingStrings[jobs[i].scenarioIndex]?[key],
-                                                lints: scenario.lints.overridden(by: replayer.lintOverride))
+                                                lints: scenarios[index].lints.overridden(by: replayer.lintOverride))
             }
         }
         let written = work.stagedFiles

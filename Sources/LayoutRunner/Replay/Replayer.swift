@@ -67,18 +67,26 @@ public struct Replayer: Sendable {
                 // Each scenario's view is built once per chunk and laid out for each of its cases.
                 var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []
-                for i in start..<end {
-                    let job = cases[i]
-                    let scenario = scenarios[job.scenarioIndex]
-                    let c = job.layoutCase
-                    let environment = lane.strings.environment(for: c, of: scenario, at: job.scenarioIndex)
-                    let view = prepared[job.scenarioIndex] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
-                    prepared[job.scenarioIndex] = view
-                    let outcome = Self.layout(job, view, environment, engine,
-                                              lints: LintPass(policy: scenario.lints.overridden(by: lintOverride)),
-                                              sharingNamesWith: previous)
-                    if let frames = outcome.frames { previous = frames }
-                    results.initialize(i, to: finish(i, outcome))
+                var run = start
+                while run < end {
+                    // The cases of one scenario (jobs come grouped by scenario) share one copy of
+                    // it: copying it per case retained its storage, which every lane shares, and
+                    // two cores retaining the same objects contend for their cache lines.
+                    let index = cases[run].scenarioIndex
+                    var runEnd = run + 1
+                    while runEnd < end, cases[runEnd].scenarioIndex == index { runEnd += 1 }
+                    let scenario = scenarios[index]
+                    let lints = LintPass(policy: scenario.lints.overridden(by: lintOverride))
+                    let view = prepared[index] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
+                    prepared[index] = view
+                    for i in run..<runEnd {
+                        let job = cases[i]
+                        let environment = lane.strings.environment(for: job.layoutCase, of: scenario, at: index)
+                        let outcome = Self.layout(job, view, environment, engine, lints: lints, sharingNamesWith: previous)
+                        if let frames = outcome.frames { previous = frames }
+                        results.initialize(i, to: finish(i, outcome))
+                    }
+                    run = runEnd
                 }
                 if let progress {
                     let before = done.add(end - start, ordering: .relaxed).oldValue

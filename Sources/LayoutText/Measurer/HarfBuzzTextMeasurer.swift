@@ -71,11 +71,18 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     /// `key`'s string measured in its font: from the thread's lane, else from the shared cache
-    /// (a lock), else prepared now; cached in both.
+    /// (a lock), else prepared now; cached in both. What the shared cache gives is copied into
+    /// the lane (``PreparedText/unshared()``), so that no two threads retain the same arrays.
     func preparedText(_ key: PreparedTextKey, lane: MeasurerLane? = nil) -> PreparedText {
         let lane = lane ?? ThreadLanes.lane(of: self)
         if let cached = lane.preparedTexts.value(for: key) { return cached }
-        let prepared = preparedTexts.value(for: key) { prepare(key) }
+        let prepared: PreparedText
+        if let shared = preparedTexts.value(for: key) {
+            prepared = shared.unshared()
+        } else {
+            prepared = prepare(key)
+            preparedTexts.insert(prepared, for: key)
+        }
         lane.preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared))
         return prepared
     }
