@@ -22,7 +22,7 @@ extension HarfBuzzTextMeasurer {
         var missingScripts: [String] = []
         var first: PreparedText?
         var start = 0
-        for (index, run) in key.runs.enumerated() {
+        for run in key.runs {
             let runKey = PreparedTextKey(string: run.string, font: run.font, layoutDirection: key.layoutDirection,
                                          region: key.region)
             let prepared = preparedText(runKey)
