@@ -38,7 +38,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         self.options = options
         fonts = try FontSet(catalog: catalog)
         shapedRuns = ShardedCache(capacity: options.shapedRunCapacity)
-        preparedTexts = ShardedCache(capacity: options.preparedTextCapacity)
+        preparedTexts = ShardedCache(capacity: options.preparedTextCapacity, byteBudget: options.preparedTextByteBudget)
         laneID = Self.nextLaneID.add(1, ordering: .relaxed).oldValue
     }
 
@@ -75,7 +75,9 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     func preparedText(_ key: PreparedTextKey, lane: MeasurerLane? = nil) -> PreparedText {
         let lane = lane ?? ThreadLanes.lane(of: self)
         if let cached = lane.preparedTexts.value(for: key) { return cached }
-        let prepared = preparedTexts.value(for: key) { prepare(key) }
+        let prepared = preparedTexts.value(for: key, cost: { CacheCost.of(key) + CacheCost.of($0) + Self.preparedEntryBytes }) {
+            prepare(key)
+        }
         lane.preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared))
         return prepared
     }
@@ -86,6 +88,9 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     private static let nextLaneID = Atomic<UInt64>(1)
+
+    /// A shared cache's slot for a prepared text (key and value inline, at a table's 3/4 load).
+    private static let preparedEntryBytes = (MemoryLayout<PreparedTextKey>.stride + MemoryLayout<PreparedText>.stride) * 4 / 3
 
     /// The SHA-256 of every font file, computed on the first call (it reads every file, on up
     /// to `threads` threads) and remembered.
