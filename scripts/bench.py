@@ -245,15 +245,19 @@ def resident(command, cwd):
 
     threading.Thread(target=read_progress, daemon=True).start()
     samples = []
+    # VmHWM is the kernel's own peak of resident memory: exact, where samples can miss a spike.
+    peak = 0.0
     while process.poll() is None:
         try:
             with open(f"/proc/{process.pid}/status") as status:
-                kb = next((int(l.split()[1]) for l in status if l.startswith("VmRSS:")), None)
-            if kb: samples.append((time.perf_counter() - started, kb / 1024, done[0]))
+                fields = {l.split(":")[0]: l.split()[1] for l in status if l.startswith(("VmRSS:", "VmHWM:"))}
+            if "VmRSS" in fields: samples.append((time.perf_counter() - started, int(fields["VmRSS"]) / 1024, done[0]))
+            if "VmHWM" in fields: peak = max(peak, int(fields["VmHWM"]) / 1024)
         except (FileNotFoundError, ProcessLookupError, StopIteration):
             pass
         time.sleep(0.1)
     os.close(master)
+    if samples and peak: samples.append((samples[-1][0], peak, samples[-1][2]))
     return time.perf_counter() - started, process.returncode, samples
 
 

@@ -119,7 +119,7 @@ struct RunCommand: Subcommand {
         if incremental && !store {
             throw CommandError.usage("--incremental compares with the digests kept in the database; it cannot be used with --no-store")
         }
-        let catalog = try workspace.loadFixtures()
+        let catalog = try workspace.loadFixtures(selecting: filter)
         try Workspace.requireCases(in: catalog, filter: filter, fixtures: workspace.fixtures)
         let database = store ? try workspace.openStore() : nil
         // Without a store, only the JSON output and the HTML report show the fonts' digest.
@@ -191,7 +191,7 @@ struct RunCommand: Subcommand {
         inputs.append(("Engine", context.engineVersion))
         if !context.fontDigest.isEmpty { inputs.append(("Fonts", context.fontDigest)) }
         inputs.append(("Host", context.host))
-        inputs.append(("Fixtures", "\(runner.catalog.scenarios.count) scenarios"))
+        inputs.append(("Fixtures", "\(runner.catalog.scenarios.count + runner.catalog.unselectedCount) scenarios"))
         var report = HTMLReport(title: "layoutreg \(verb)", inputs: inputs)
         for scenario in runner.catalog.scenarios {
             for spec in scenario.matrix.containers { report.containers[scenario.name, default: [:]][spec.name] = spec.container.size }

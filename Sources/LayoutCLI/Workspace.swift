@@ -59,10 +59,13 @@ struct Workspace {
 
     /// Every readable scenario; the unreadable ones are in the catalog's `problems`, for the
     /// command to report while it works on the others.
-    func loadFixtures() throws(CommandError) -> FixtureCatalog {
+    /// With `filter`, only the scenarios with a case it selects are loaded (the others are
+    /// read for their name and matrix).
+    func loadFixtures(selecting filter: CaseFilter? = nil) throws(CommandError) -> FixtureCatalog {
         do {
             return try timings.measure("load fixtures") { () throws(FixtureError) in
-                try FixtureCatalog.load(directory: fixtures, collectingProblems: true)
+                try FixtureCatalog.load(directory: fixtures, collectingProblems: true,
+                                        selecting: filter.map { filter in { filter.matches(scenario: $0, caseKey: $1) } })
             }
         } catch {
             throw CommandError(error.description)
@@ -73,7 +76,7 @@ struct Workspace {
     /// filter that matches nothing is a typo to fix, not a pass. When no scenario file can be
     /// read there is nothing else to work on: each file's error is the message.
     static func requireCases(in catalog: FixtureCatalog, filter: CaseFilter?, fixtures: String) throws(CommandError) {
-        if catalog.scenarios.isEmpty {
+        if catalog.scenarios.isEmpty && catalog.unselectedCount == 0 {
             guard catalog.problems.isEmpty else { throw CommandError(catalog.problems.map(\.error.description).joined(separator: "\n")) }
             throw CommandError("no scenarios in \(fixtures): add a scenario file (`layoutreg init` writes a starter one)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Every scenario under a fixtures folder (`*.json`, sub-folders included), sorted by path.
 public struct FixtureCatalog: Sendable {
@@ -8,6 +9,11 @@ public struct FixtureCatalog: Sendable {
     /// The files that could not be read, each located (`file:line:column: …`), in path
     /// order; empty unless loaded with `collectingProblems`.
     public var problems: [FixtureProblem] = []
+
+    /// How many scenario files were read for their name and matrix only, none of their cases
+    /// selected (``load(directory:collectingProblems:selecting:)``): with ``scenarios``, every
+    /// scenario of the folder.
+    public var unselectedCount = 0
 
     public init(directory: String, scenarios: [Scenario], problems: [FixtureProblem] = []) {
         self.directory = directory
@@ -22,7 +28,14 @@ public struct FixtureCatalog: Sendable {
     /// that would share a baseline file on a case-insensitive or normalising file system
     /// (``ScenarioName/fileKey(_:)``). A scenario file, or a strings file it names, that
     /// resolves (through `..` or symbolic links) outside `directory` is refused.
-    public static func load(directory: String, collectingProblems: Bool = false) throws(FixtureError) -> FixtureCatalog {
+    ///
+    /// With `selecting` (a run's `--filter`, given a scenario's name and a case key), a file is
+    /// read for its name and matrix first, and loaded only if one of its cases is selected: a
+    /// run of one case does not read the others' strings and views (half of its start-up on
+    /// the shipped fixtures). A file whose name and matrix cannot be read is loaded, so that
+    /// its error is the one a full load gives; the names of the others are checked as always.
+    public static func load(directory: String, collectingProblems: Bool = false,
+                            selecting: ((_ scenario: String, _ caseKey: String) -> Bool)? = nil) throws(FixtureError) -> FixtureCatalog {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FixtureError(file: directory, "no such fixtures folder")
@@ -30,31 +43,51 @@ public struct FixtureCatalog: Sendable {
         let files = scenarioFiles(in: directory)
         var scenarios: [Scenario] = []
         var byName: [[UInt8]: String] = [:]
-        var byFileKey: [String: Scenario] = [:]
+        var byFileKey: [String: Named] = [:]
         var problems: [FixtureProblem] = []
+        var unselected = 0
         for file in files {
             do throws(FixtureError) {
-                let scenario = try loadOne(file, directory: directory, byName: byName, byFileKey: byFileKey)
+                guard ContainedPath.isInside(file, root: directory) else {
+                    throw FixtureError(file: file, "the file resolves outside the fixtures folder \(directory) (a symbolic link?); "
+                                       + "scenario files must be inside it")
+                }
+                let text = try FileText.read(file)
+                if let selecting, let header = ScenarioLoader.header(text: text),
+                   !header.matrix.cases.contains(where: { selecting(header.name, $0.key) }) {
+                    let named = Named(name: header.name, file: file, location: header.location)
+                    try check(named, byName: byName, byFileKey: byFileKey)
+                    byName[Array(named.name.utf8)] = file
+                    byFileKey[ScenarioName.fileKey(named.name)] = named
+                    unselected += 1
+                    continue
+                }
+                let scenario = try ScenarioLoader.load(text: text, file: file, root: directory)
+                let named = Named(name: scenario.name, file: file, location: scenario.nameLocation)
+                try check(named, byName: byName, byFileKey: byFileKey)
                 byName[Array(scenario.name.utf8)] = file
-                byFileKey[ScenarioName.fileKey(scenario.name)] = scenario
+                byFileKey[ScenarioName.fileKey(scenario.name)] = named
                 scenarios.append(scenario)
             } catch {
                 guard collectingProblems else { throw error }
                 problems.append(FixtureProblem(file: file, error: error))
             }
         }
-        return FixtureCatalog(directory: directory, scenarios: scenarios, problems: problems)
+        var catalog = FixtureCatalog(directory: directory, scenarios: scenarios, problems: problems)
+        catalog.unselectedCount = unselected
+        return catalog
     }
 
-    /// One scenario file, checked against the names of the scenarios loaded before it.
-    private static func loadOne(_ file: String, directory: String, byName: [[UInt8]: String],
-                                byFileKey: [String: Scenario]) throws(FixtureError) -> Scenario {
-        guard ContainedPath.isInside(file, root: directory) else {
-            throw FixtureError(file: file, "the file resolves outside the fixtures folder \(directory) (a symbolic link?); "
-                               + "scenario files must be inside it")
-        }
-        let scenario = try ScenarioLoader.load(file: file, root: directory)
-        let at = "\(file):\(scenario.nameLocation.line):\(scenario.nameLocation.column): scenario: "
+    /// A scenario's name, where it is given.
+    private struct Named {
+        var name: String
+        var file: String
+        var location: SourceLocation
+    }
+
+    /// Refuses a scenario named as one read before it, or whose baseline file would be another's.
+    private static func check(_ scenario: Named, byName: [[UInt8]: String], byFileKey: [String: Named]) throws(FixtureError) {
+        let at = "\(scenario.file):\(scenario.location.line):\(scenario.location.column): scenario: "
         // By bytes: `String`'s `==` would take NFC and NFD spellings for one name.
         if let other = byName[Array(scenario.name.utf8)] {
             throw FixtureError(at + "scenario \"\(scenario.name)\" is also defined in \(other); names must be unique")
@@ -62,10 +95,9 @@ public struct FixtureCatalog: Sendable {
         let key = ScenarioName.fileKey(scenario.name)
         if let other = byFileKey[key] {
             throw FixtureError(at + "scenario \"\(scenario.name)\" and scenario \"\(other.name)\" (\(other.file):"
-                               + "\(other.nameLocation.line):\(other.nameLocation.column)) would share one baseline file on a "
+                               + "\(other.location.line):\(other.location.column)) would share one baseline file on a "
                                + "case-insensitive or Unicode-normalising file system; rename one of them")
         }
-        return scenario
     }
 
     /// The `*.json` files under `directory` that are not inside a `.lproj` folder, sorted.

@@ -102,6 +102,16 @@ public enum ScenarioLoader {
         }
     }
 
+    /// The name of the scenario in `text` and its matrix, read without its strings and view:
+    /// what a filter is matched against, for a run that loads only the scenarios it selects.
+    /// `nil` when they cannot be read: ``load(text:file:root:)`` then says why.
+    static func header(text: String) -> (name: String, location: SourceLocation, matrix: Matrix)? {
+        guard let value = try? JSONParser.parse(text), let object = try? JSONReader(value).object(),
+              let name = try? object.require("scenario").string(), ScenarioName.problem(with: name) == nil,
+              let matrix = try? object.optional("matrix").map(matrix) ?? Matrix() else { return nil }
+        return (name, object.error(atKey: "scenario", "").location, matrix)
+    }
+
     private static func matrix(_ reader: JSONReader) throws -> Matrix {
         try reader.object { object in
             var matrix = Matrix()

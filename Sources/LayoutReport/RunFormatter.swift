@@ -98,9 +98,9 @@ public enum RunFormatter {
     /// `412 cases: 410 passed, 1 failed, 1 new, 0 errors in 0.084 s (run 7)`; after an
     /// incremental run, `…, 0 errors, 380 unchanged (skipped) in …`.
     public static func summary(_ report: RunReport) -> String {
-        var line = "\(report.laidOut + report.skipped.count) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+        var line = "\(report.laidOut + report.skippedCount) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
             + "\(report.count(.new)) new, \(report.count(.error)) errors"
-            + (report.skipped.isEmpty ? "" : ", \(report.skipped.count) unchanged (skipped)") + " in "
+            + (report.skippedCount == 0 ? "" : ", \(report.skippedCount) unchanged (skipped)") + " in "
             + DecimalFormat.format(Double(report.durationMilliseconds) / 1000) + " s"
         if let id = report.runID { line += " (run \(id))" }
         return line

@@ -129,18 +129,7 @@ public struct RegressionRunner: Sendable {
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
         var approved = ApprovedCache(checksStale: isFull)
-        let plan: IncrementalPlan?
-        if incremental, let store {
-            // The plan digests every selected case against its baseline before any is laid out.
-            let selected = selection.jobs(0..<selection.count, of: scenarios)
-            try timings.measure("read baselines") { try approved.load(selection.scenarioIndices, runner: self) }
-            plan = try timings.measure("compare inputs") {
-                try incrementalPlan(selected, baselines: approved.frames, findings: approved.findings, store: store)
-            }
-        } else {
-            plan = nil
-        }
-        let total = plan?.jobs.count ?? selection.count
+        let total = selection.count
         let record = RunRecord(
             startedAt: started, endedAt: started, gitCommit: context.gitCommit, host: context.host,
             engineVersion: context.engineVersion, fontHashes: context.fontHashes,
@@ -155,12 +144,15 @@ public struct RegressionRunner: Sendable {
         // written to the store and dropped, so that memory stays flat however many there are.
         let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
         var next = 0
-        func layOut(_ range: Range<Int>) throws -> LaidOutWindow {
-            let jobs = plan.map { Array($0.jobs[range]) } ?? selection.jobs(range, of: scenarios)
-            if plan == nil {
-                try timings.measure("read baselines") { try approved.load(scenarioIndices(of: jobs), runner: self) }
-            }
-            let (frames, findings, strings) = (approved.frames, approved.findings, approved.strings)
+        // The window's jobs, with their scenarios' baselines read.
+        func jobs(of range: Range<Int>) throws -> WindowJobs {
+            let jobs = selection.jobs(range, of: scenarios)
+            try timings.measure("read baselines") { try approved.load(scenarioIndices(of: jobs), runner: self) }
+            return WindowJobs(jobs: jobs, frames: approved.frames, findings: approved.findings, strings: approved.strings)
+        }
+        // Lays out and compares the window's jobs (all of `range` but the cases `skipped`).
+        func layOut(_ window: WindowJobs, of range: Range<Int>, skipped: [SkippedCase] = []) -> LaidOutWindow {
+            let jobs = window.jobs
             let encodes = store != nil
             let compared = timings.measure("lay out and compare") {
                 replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
@@ -168,9 +160,9 @@ public struct RegressionRunner: Sendable {
                     let job = jobs[i], key = job.layoutCase.key
                     let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
                                              tolerance: scenarios[job.scenarioIndex].tolerance,
-                                             baseline: frames[job.scenarioIndex]?[key],
-                                             approvedFindings: findings[job.scenarioIndex]?[key],
-                                             approvedStrings: strings[job.scenarioIndex]?[key],
+                                             baseline: window.frames[job.scenarioIndex]?[key],
+                                             approvedFindings: window.findings[job.scenarioIndex]?[key],
+                                             approvedStrings: window.strings[job.scenarioIndex]?[key],
                                              keepingFrames: keepingFrames)
                     if result.status != .pass { failures.add() }
                     // The rows' JSON is made here, on every lane, rather than on the one that writes.
@@ -178,10 +170,15 @@ public struct RegressionRunner: Sendable {
                 }
             }
             let results = compared.map(\.0)
+            collector.skip(skipped)
             for result in results { collector.add(result) }
+            // Skipped cases are done too: the progress reaches the window's end.
+            if jobs.count < range.count, let progress {
+                progress(WorkProgress(done: range.upperBound, total: total, failures: failures.value))
+            }
             // Windows go in fixture order: a scenario before the last one of this window has
             // no case left to compare.
-            if plan == nil, let last = jobs.last { approved.drop(before: last.scenarioIndex) }
+            if let last = selection.lastScenario(in: range) { approved.drop(before: last) }
             next = range.upperBound
             return LaidOutWindow(jobs: jobs, results: results, details: compared.map(\.1))
         }
@@ -189,17 +186,16 @@ public struct RegressionRunner: Sendable {
         var storeError: (any Error)?
         if let store {
             do {
-                stored = try storeRun(windows, record, store, plan: plan, clock: clock, layOut)
+                stored = try storeRun(windows, record, store, incremental: incremental, clock: clock, jobs: jobs, layOut)
             } catch {
                 storeError = error
             }
         }
         // Without a store, or after it failed: the cases left are laid out all the same.
-        for range in windows where range.lowerBound >= next { _ = try layOut(range) }
+        for range in windows where range.lowerBound >= next { _ = layOut(try jobs(of: range), of: range) }
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(checked: approved.stale) : [] }
         var report = collector.report(unreadable: unreadableFixtures)
         report.staleBaselines = stale
-        report.skipped = plan?.skipped ?? []
         report.durationMilliseconds = Self.milliseconds(since: clock)
         if let (runID, duration) = stored { (report.runID, report.durationMilliseconds) = (runID, duration) }
         if let store, let error = storeError {
@@ -218,36 +214,49 @@ public struct RegressionRunner: Sendable {
     /// The store's side of `run`, in the run's one write transaction: each window of cases
     /// is synced (its cases' ids), laid out and compared by `layOut`, and its results written,
     /// in job order. The run's end time and duration are taken once the last case is compared.
-    /// Returns the run's id and duration. With an incremental `plan`, its skips are kept, and
-    /// the input digests of the cases that passed where they differ from the ones kept before.
-    private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, plan: IncrementalPlan?,
-                          clock: ContinuousClock.Instant,
-                          _ layOut: (Range<Int>) throws -> LaidOutWindow) throws -> (runID: Int64, duration: Int64) {
+    /// Returns the run's id and duration.
+    ///
+    /// An `incremental` run looks up the window's digests kept from the last passing runs
+    /// before laying it out (``incrementalPlan(_:caseIDs:latest:)``): the window's skips are
+    /// kept, and the input digests of the cases that passed where they differ from the ones
+    /// kept before. So a run holds the digests of one window, not of every case.
+    private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, incremental: Bool,
+                          clock: ContinuousClock.Instant, jobs: (Range<Int>) throws -> WindowJobs,
+                          _ layOut: (WindowJobs, Range<Int>, [SkippedCase]) -> LaidOutWindow) throws -> (runID: Int64, duration: Int64) {
         let scenarioIDs = try timings.measure("sync cases") { try store.upsertScenarios(scenarioRecords(catalog.scenarios.indices)) }
         var byIndex: [Int: Int64] = [:]
         for (i, scenario) in catalog.scenarios.enumerated() where byIndex[i] == nil { byIndex[i] = scenarioIDs[scenario.name] }
         var duration: Int64 = 0
         let runID = try store.recordRun(record) { writer in
             for range in windows {
-                let window = try layOut(range)
-                let (jobs, results) = (window.jobs, window.results)
+                var selected = try jobs(range)
+                var caseIDs = try timings.measure("store run") { try writer.upsertCases(caseRecords(selected.jobs)) }
+                var plan: IncrementalPlan?
+                if incremental {
+                    let latest = try timings.measure("compare inputs") { try writer.passedInputs(caseIDs: caseIDs) }
+                    let made = timings.measure("compare inputs") { incrementalPlan(selected, caseIDs: caseIDs, latest: latest) }
+                    try timings.measure("store run") { try writer.skip(made.skips) }
+                    selected = selected.keeping(made.laidOut)
+                    caseIDs = made.laidOut.map { caseIDs[$0] }
+                    plan = made
+                }
+                let window = layOut(selected, range, plan?.skipped ?? [])
+                let (laidOut, results) = (window.jobs, window.results)
                 try timings.measure("store run") {
-                    let caseIDs = try plan.map { Array($0.caseIDs[range]) } ?? writer.upsertCases(caseRecords(jobs))
                     try writer.add(results.indices.lazy.map { i in
                         let result = results[i], details = window.details[i]
                         return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
                                                 maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
-                                                findings: details?.findings, scenarioID: byIndex[jobs[i].scenarioIndex])
+                                                findings: details?.findings, scenarioID: byIndex[laidOut[i].scenarioIndex])
                     })
                     if let plan {
-                        try writer.keepInputs(range.compactMap { i in
-                            guard results[i - range.lowerBound].status == .pass, plan.latest[i]?.digest != plan.digests[i] else { return nil }
-                            return (caseID: plan.caseIDs[i], digest: plan.digests[i])
+                        try writer.keepInputs(results.indices.compactMap { i in
+                            guard results[i].status == .pass, plan.isNew[i] else { return nil }
+                            return (caseID: caseIDs[i], digest: plan.digests[i])
                         })
                     }
                 }
             }
-            if let plan { try writer.skip(plan.skips) }
             var finished = record
             finished.endedAt = RunContext.timestamp()
             duration = Self.milliseconds(since: clock)
@@ -257,33 +266,29 @@ public struct RegressionRunner: Sendable {
         return (runID, duration)
     }
 
-    /// Which of `jobs` an incremental run lays out: those whose input digest is not the one
-    /// the store kept from the last run where they passed. Syncs the cases first.
-    func incrementalPlan(_ jobs: [CaseJob], baselines: [Int: [String: [BaselineFrame]]],
-                         findings: [Int: [String: [Finding]]], store: LayoutStore) throws -> IncrementalPlan {
-        let (caseIDs, scenarioIDs) = try syncCases(jobs, store: store)
+    /// Which of a window's cases an incremental run lays out: those whose input digest is not
+    /// `latest`, the one the store kept from the last run where they passed (by case, as
+    /// `caseIDs`). The digests are made on every lane.
+    func incrementalPlan(_ window: WindowJobs, caseIDs: [Int64], latest: [PassedInputs?]) -> IncrementalPlan {
         let inputs = CaseInputDigest(context: context)
         let scenarios = catalog.scenarios, override = replayer.lintOverride
-        let digests = lanes.map(jobs.count) { i in
-            let job = jobs[i], scenario = scenarios[jobs[i].scenarioIndex], key = jobs[i].layoutCase.key
-            return inputs.digest(scenario: scenario, caseKey: key, policy: scenario.lints.overridden(by: override),
-                                 baseline: baselines[job.scenarioIndex]?[key], approved: findings[job.scenarioIndex]?[key])
+        let digests = lanes.map(window.jobs.count) { i in
+            let scenario = scenarios[window.jobs[i].scenarioIndex]
+            return inputs.digest(scenario: scenario, caseKey: window.jobs[i].layoutCase.key,
+                                 policy: scenario.lints.overridden(by: override),
+                                 baseline: window.baseline(i), approved: window.approvedFindings(i))
         }
-        let latest = try store.passedInputs(caseIDs: caseIDs)
         var plan = IncrementalPlan()
-        for i in jobs.indices {
-            let job = jobs[i]
+        for (i, job) in window.jobs.enumerated() {
             // A case with no baseline never passed with these inputs, whatever was kept.
-            if let last = latest[i], last.digest == digests[i], baselines[job.scenarioIndex]?[job.layoutCase.key] != nil {
+            if let last = latest[i], last.digest == digests[i], window.baseline(i) != nil {
                 plan.skips.append((caseID: caseIDs[i], passedRunID: last.runID))
                 plan.skipped.append(SkippedCase(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key,
                                                 passedRunID: last.runID))
             } else {
-                plan.jobs.append(job)
-                plan.caseIDs.append(caseIDs[i])
-                plan.scenarioIDs.append(scenarioIDs[i])
+                plan.laidOut.append(i)
                 plan.digests.append(digests[i])
-                plan.latest.append(latest[i])
+                plan.isNew.append(latest[i]?.digest != digests[i])
             }
         }
         return plan
@@ -411,18 +416,6 @@ public struct RegressionRunner: Sendable {
 
     func staleBaselines(checked: [Int: [StaleBaseline]]) -> [StaleBaseline] {
         (try? staleBaselineList(loaded: [:], checked: checked)) ?? []
-    }
-
-    /// Makes sure the store knows the scenarios and cases; returns the cases' ids in order,
-    /// and the id of each one's scenario.
-    func syncCases(_ jobs: [CaseJob], store: LayoutStore) throws -> (cases: [Int64], scenarios: [Int64?]) {
-        try timings.measure("sync cases") {
-            let scenarioIDs = try store.upsertScenarios(scenarioRecords(jobs))
-            let byIndex = scenarioIndices(of: jobs).reduce(into: [Int: Int64]()) { ids, i in
-                ids[i] = scenarioIDs[catalog.scenarios[i].name]
-            }
-            return (try store.upsertCases(caseRecords(jobs)), jobs.map { byIndex[$0.scenarioIndex] })
-        }
     }
 
     /// The store's description of the scenarios of `jobs`, with their current definitions.

@@ -52,6 +52,31 @@ struct FixtureCatalogTests {
         }
     }
 
+    /// A run's filter loads only the scenarios it selects: the others are read for their name
+    /// and matrix, so a view that would not load is not read, and names are still checked.
+    @Test func aSelectionLoadsOnlyTheScenariosItSelects() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("a.json", Self.scenario("a"))
+            try directory.write("b.json", #"{"scenario": "b", "view": {"type": "Txt"}}"#)
+            try directory.write("c.json", Self.scenario("c"))
+            let catalog = try FixtureCatalog.load(directory: directory.path, selecting: { name, _ in name == "c" })
+            #expect(catalog.scenarios.map(\.name) == ["c"])
+            #expect(catalog.unselectedCount == 2)
+            #expect(catalog.scenarios == (try FixtureCatalog.load(directory: directory.path, selecting: { name, _ in name != "b" })
+                .scenarios.filter { $0.name == "c" }))
+            // Selected, the broken view is the error it always was.
+            let message = Self.error { () throws(FixtureError) in
+                _ = try FixtureCatalog.load(directory: directory.path, selecting: { name, _ in name == "b" })
+            }
+            #expect(message?.hasPrefix(directory.path + "/b.json:1:36: view.type: unknown view type") == true)
+            try directory.write("d.json", Self.scenario("a"))
+            let duplicate = Self.error { () throws(FixtureError) in
+                _ = try FixtureCatalog.load(directory: directory.path, selecting: { name, _ in name == "c" })
+            }
+            #expect(duplicate?.contains("scenario \"a\" is also defined in \(directory.path)/a.json") == true)
+        }
+    }
+
     @Test func missingFolder() {
         let message = Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: "/nonexistent/Fixtures") }
         #expect(message == "/nonexistent/Fixtures: no such fixtures folder")

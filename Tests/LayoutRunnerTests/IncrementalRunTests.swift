@@ -121,4 +121,52 @@ import Testing
         #expect(report.skipped.count == 4)
         #expect(report.skipped.allSatisfy { $0.caseKey.contains("/de/") })
     }
+    /// A run looks up the digests a window at a time: whatever the window, the cases skipped
+    /// and laid out, their order and the rows kept are those of one window of every case.
+    /// Two scenarios, so that windows of 3 and 5 straddle them; one baseline changed in the
+    /// second scenario's middle.
+    @Test(arguments: [1, 3, 5, 4_096])
+    func windowsOfAnySizeSkipAndLayOutTheSameCases(window: Int) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Fixtures/a.json", Sandbox.buttons)
+        try sandbox.write("Fixtures/b.json", Sandbox.buttons.replacingOccurrences(of: "demo/buttons", with: "demo/more"))
+        let store = try LayoutStore.inMemory()
+        _ = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        var runner = try sandbox.runner()
+        runner.window = window
+        let first = try runner.run(filter: nil, store: store, incremental: true)
+        #expect(first.results.count == 16)
+        let path = "Fixtures/Baselines/demo/more.baseline"
+        let text = try #require(sandbox.read(path))
+        let marker = "\n== iPhoneSE3/de/large/base\n"
+        let start = try #require(text.range(of: marker))
+        let firstLine = try #require(text[start.upperBound...].split(separator: "\n").first)
+        var fields = firstLine.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let column = try #require(fields.indices.last { Double(fields[$0]) != nil })
+        fields[column] = fields[column] == "999.0" ? "998.0" : "999.0"
+        try sandbox.write(path, text.replacingOccurrences(of: marker + firstLine, with: marker + fields.joined(separator: "\t")))
+        runner = try sandbox.runner()
+        runner.window = window
+        let report = try runner.run(filter: nil, store: store, incremental: true)
+        let changed = "demo/more/iPhoneSE3/de/large/base"
+        #expect(report.results.map(\.fullName) == [changed])
+        #expect(report.results.first?.status == .fail)
+        let every = runner.jobs(matching: nil).map { runner.catalog.scenarios[$0.scenarioIndex].name + "/" + $0.layoutCase.key }
+        #expect(every.count == 16)
+        #expect(report.skipped.map(\.fullName) == every.filter { $0 != changed })
+        #expect(report.skipped.allSatisfy { $0.passedRunID == first.runID })
+        // The store has the one result and the 15 skips, each of its own case.
+        let summary = try #require(try store.runSummaries(last: 1).first)
+        #expect(summary.id == report.runID)
+        #expect(summary.skipped == 15)
+        #expect(summary.counts.failed == 1)
+        let stored = try store.results(ofRun: try #require(report.runID))
+        #expect(stored.map { $0.key.scenario + "/" + $0.key.caseKey } == [changed])
+        #expect(try store.caseSkips(scenario: "demo/more", caseKey: "iPhoneSE3/de/large/base", last: 1).isEmpty)
+        #expect(try store.caseSkips(scenario: "demo/more", last: 1).count == 7)
+        // The failing case is laid out again next time; the others stay skipped.
+        let again = try runner.run(filter: nil, store: store, incremental: true)
+        #expect(again.results.map(\.fullName) == [changed])
+        #expect(again.skipped.count == 15)
+    }
 }

@@ -35,6 +35,11 @@ struct CaseSelection: Sendable {
         return indices
     }
 
+    /// The scenario of the last case of `range`, if it has one.
+    func lastScenario(in range: Range<Int>) -> Int? {
+        range.isEmpty ? nil : Int(positions[range.upperBound - 1].scenario)
+    }
+
     /// The jobs of `range`: each scenario's matrix is listed once per window.
     func jobs(_ range: Range<Int>, of scenarios: [Scenario]) -> [CaseJob] {
         var current: (scenario: Int32, cases: [LayoutCase])?

@@ -1,15 +1,16 @@
 import LayoutStore
 
-/// What `run --incremental` lays out and what it skips, from
-/// ``RegressionRunner/incrementalPlan(_:baselines:findings:store:)``: the cases to lay out
-/// with their ids and their scenarios' ids, input digests and the digests kept from their last passing run (element
-/// by element), and the cases skipped.
+/// What `run --incremental` does with one window of cases, from
+/// ``RegressionRunner/incrementalPlan(_:caseIDs:latest:)``: which of the window's cases it
+/// lays out, with the digests of their inputs, and which it skips. A run makes one per
+/// window as it goes, so that it holds the digests of a window rather than of every case.
 struct IncrementalPlan: Sendable {
-    var jobs: [CaseJob] = []
-    var caseIDs: [Int64] = []
-    var scenarioIDs: [Int64?] = []
+    /// The positions in the window of the cases to lay out, in order.
+    var laidOut: [Int] = []
+    /// By case laid out: the digest of its inputs, and whether it differs from the one the
+    /// store kept from its last passing run (only a new digest is written).
     var digests: [String] = []
-    var latest: [PassedInputs?] = []
+    var isNew: [Bool] = []
     var skips: [(caseID: Int64, passedRunID: Int64)] = []
     var skipped: [SkippedCase] = []
 }

@@ -10,9 +10,20 @@ struct RunCollector {
     private var warnings = WarningSummary()
     private var findings = FindingSummary()
     private var stringWarningCases = 0
+    private var skipped: [SkippedCase] = []
+    private var skippedNotKept = 0
 
     init(retention: ResultRetention) {
         self.retention = retention
+    }
+
+    /// Counts the cases `run --incremental` skipped; keeps them unless the retention keeps
+    /// only what did not pass (they passed before, and the console shows only their count).
+    mutating func skip(_ cases: [SkippedCase]) {
+        switch retention {
+        case .all: skipped += cases
+        case .notPassed: skippedNotKept += cases.count
+        }
     }
 
     mutating func add(_ result: CaseResult) {
@@ -25,7 +36,7 @@ struct RunCollector {
         case let .notPassed(limit):
             if result.status != .pass && keptNotPassed < limit {
                 keptNotPassed += 1
-                results.append(result)
+                results.append(Self.forConsole(result))
                 return
             }
             notKept[result.status] += 1
@@ -38,6 +49,17 @@ struct RunCollector {
         }
     }
 
+    /// What the console reads of a result it keeps: its differences, string changes and
+    /// failing findings, but not its warnings and other findings, which the run's summaries
+    /// have counted (``RunReport/warnings``, ``RunReport/findings``). A new case of a 61-view
+    /// screen has a few kilobytes of findings, and the console keeps 10,000 cases.
+    static func forConsole(_ result: CaseResult) -> CaseResult {
+        var kept = result
+        kept.warnings = []
+        if kept.findings.contains(where: { !$0.fails }) { kept.findings = kept.findings.filter(\.fails) }
+        return kept
+    }
+
     /// The report of the cases added, then of `unreadable` (always kept: they are few).
     func report(unreadable: [CaseResult]) -> RunReport {
         var report = RunReport(results: results + unreadable)
@@ -48,6 +70,8 @@ struct RunCollector {
         report.warnings = warnings
         report.findings = findings
         report.stringWarningCases = stringWarningCases
+        report.skipped = skipped
+        report.skippedNotKept = skippedNotKept
         return report
     }
 }

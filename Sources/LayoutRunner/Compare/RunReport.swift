@@ -27,6 +27,10 @@ public struct RunReport: Hashable, Sendable {
     /// The cases `run --incremental` did not lay out: their inputs are those they last passed
     /// with. They count as passed and are not in ``results``.
     public var skipped: [SkippedCase] = []
+    /// The cases skipped but not listed in ``skipped`` (a console run keeps their count only).
+    public var skippedNotKept = 0
+    /// How many cases `run --incremental` skipped, listed or not.
+    public var skippedCount: Int { skipped.count + skippedNotKept }
     /// Baselines with no scenario or case left in the fixtures (full runs only), as
     /// `scenario/caseKey` or `scenario` for a whole file.
     public var staleBaselines: [RegressionRunner.StaleBaseline]

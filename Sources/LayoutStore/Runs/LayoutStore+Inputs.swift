@@ -4,14 +4,18 @@ extension LayoutStore {
     /// inputs now with to skip it.
     public func passedInputs(caseIDs: [Int64]) throws -> [PassedInputs?] {
         try serialized { db in
-            try db.readTransaction {
-                try db.withStatement(Self.latestInputsSQL) { statement in
-                    try caseIDs.map { id in
-                        try statement.bind(id, at: 1)
-                        defer { _ = try? statement.reset() }
-                        return try statement.step() ? PassedInputs(runID: statement.int64(0), digest: statement.string(1)) : nil
-                    }
-                }
+            try db.readTransaction { try Self.passedInputs(caseIDs: caseIDs, db) }
+        }
+    }
+
+    /// The same, inside the caller's transaction: one seek of `case_inputs`' primary key
+    /// (case, run) per case.
+    static func passedInputs(caseIDs: [Int64], _ db: Connection) throws -> [PassedInputs?] {
+        try db.withStatement(latestInputsSQL) { statement in
+            try caseIDs.map { id in
+                try statement.bind(id, at: 1)
+                defer { _ = try? statement.reset() }
+                return try statement.step() ? PassedInputs(runID: statement.int64(0), digest: statement.string(1)) : nil
             }
         }
     }

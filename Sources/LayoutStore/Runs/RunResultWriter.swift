@@ -88,6 +88,22 @@ public struct RunResultWriter: ~Copyable {
         }
     }
 
+    /// For each of `caseIDs`, in order, the latest digest of its inputs in a run where it
+    /// passed (``LayoutStore/passedInputs(caseIDs:)``), read inside the run's transaction: an
+    /// incremental run looks up a window of cases at a time, as it goes, rather than every
+    /// case first.
+    ///
+    /// - Throws: ``StoreError`` from SQLite; the run is failed then.
+    public mutating func passedInputs(caseIDs: [Int64]) throws -> [PassedInputs?] {
+        if let failure { throw failure }
+        do {
+            return try LayoutStore.passedInputs(caseIDs: caseIDs, db)
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
     /// Records that the run skipped `skips` as unchanged (`run --incremental`): they have no
     /// result in this run and do not count in it. Each names the run whose passing result,
     /// with the same input digest, the skip relies on.

@@ -38,7 +38,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         self.options = options
         fonts = try FontSet(catalog: catalog)
         shapedRuns = ShardedCache(capacity: options.shapedRunCapacity)
-        preparedTexts = ShardedCache(capacity: options.preparedTextCapacity)
+        preparedTexts = ShardedCache(capacity: options.preparedTextCapacity, byteBudget: options.preparedTextByteBudget)
         laneID = Self.nextLaneID.add(1, ordering: .relaxed).oldValue
     }
 
@@ -81,7 +81,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
             prepared = shared.unshared()
         } else {
             prepared = prepare(key)
-            preparedTexts.insert(prepared, for: key)
+            preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared) + Self.preparedEntryBytes)
         }
         lane.preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared))
         return prepared
@@ -93,6 +93,9 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     private static let nextLaneID = Atomic<UInt64>(1)
+
+    /// A shared cache's slot for a prepared text (key and value inline, at a table's 3/4 load).
+    private static let preparedEntryBytes = (MemoryLayout<PreparedTextKey>.stride + MemoryLayout<PreparedText>.stride) * 4 / 3
 
     /// The SHA-256 of every font file, computed on the first call (it reads every file, on up
     /// to `threads` threads) and remembered.

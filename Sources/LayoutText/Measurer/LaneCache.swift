@@ -23,25 +23,33 @@ final class LaneCache<Key: Hashable, Value> {
 
     /// Caches `value`; `cost` is what it owns beyond its and its key's inline size (array and
     /// string storage), in bytes.
+    ///
+    /// The dictionary's own table counts too, at the size it would have after the insert: a
+    /// table doubles when full and keeps its size when emptied, and its slots (a key and a
+    /// value inline, a few hundred bytes for a text request and its layout) were most of what
+    /// a lane held when only the entries were counted (a 16 MiB budget kept a 29 MB table).
     func insert(_ value: Value, for key: Key, bytes cost: Int) {
-        guard capacity > 0 else { return }
-        let total = cost + Self.entryOverhead
-        guard total <= byteBudget else { return }
-        if entries.count >= capacity || bytes + total > byteBudget {
+        guard capacity > 0, cost + Self.tableBytes(capacity: 1) <= byteBudget else { return }
+        let grows = entries[key] == nil && entries.count >= entries.capacity
+        let table = Self.tableBytes(capacity: grows ? max(1, entries.capacity * 2) : entries.capacity)
+        if entries.count >= capacity || bytes + cost + table > byteBudget {
             entries.removeAll(keepingCapacity: true)
             bytes = 0
         }
         if entries.updateValue(value, forKey: key) == nil {
-            bytes += total
+            bytes += cost
         }
     }
 
     /// The number of cached entries.
     var count: Int { entries.count }
 
-    /// The bytes it counts as held.
-    var byteCount: Int { bytes }
+    /// The bytes it counts as held: what its entries own, and its table.
+    var byteCount: Int { bytes + Self.tableBytes(capacity: entries.capacity) }
 
-    /// A dictionary slot: key, value, and a hash-table word.
-    static var entryOverhead: Int { MemoryLayout<Key>.stride + MemoryLayout<Value>.stride + 8 }
+    /// A table that holds `capacity` entries: Swift's dictionaries fill at most 3/4 of their
+    /// buckets, each a key and a value inline and a bit of the occupancy map.
+    static func tableBytes(capacity: Int) -> Int {
+        (capacity * 4 + 2) / 3 * (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride) + capacity / 6
+    }
 }
