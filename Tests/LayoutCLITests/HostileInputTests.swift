@@ -324,7 +324,7 @@ extension TemporaryDirectory {
         while let relative = walker.nextObject() as? String {
             guard !relative.hasSuffix("-wal"), !relative.hasSuffix("-shm") else { continue }
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
             files[relative] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: path + "/" + relative)
         }
         return files
