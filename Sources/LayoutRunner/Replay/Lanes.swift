@@ -44,6 +44,31 @@ struct Lanes: Sendable {
         }
     }
 
+    /// Runs `first` and `second` at once on two threads, or, with one lane, `first` and then
+    /// `second` on the calling thread; returns when both have.
+    ///
+    /// Neither is `@Sendable`, so that one can hold what must stay on one thread at a time
+    /// (the store's writer in its transaction): the caller must make sure that the two share
+    /// nothing mutable. It is safe because each closure runs exactly once, and this call does
+    /// not return before both have finished, so whatever either touched is handed back to the
+    /// caller afterwards. `second` may run its own parallel loops (a window's layouts).
+    func overlapping(_ first: () -> Void, _ second: () -> Void) {
+        guard width > 1 else {
+            first()
+            second()
+            return
+        }
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                // Each runs once, on one thread, and both end before this returns (above).
+                nonisolated(unsafe) let (first, second) = (first, second)
+                DispatchQueue.concurrentPerform(iterations: 2) { k in
+                    if k == 0 { first() } else { second() }
+                }
+            }
+        }
+    }
+
     /// `transform` of every index in `0..<count`, in index order, computed with
     /// ``forEach(_:alongside:_:)``.
     func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
