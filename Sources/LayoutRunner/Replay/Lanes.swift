@@ -44,14 +44,16 @@ struct Lanes: Sendable {
         }
     }
 
-    /// Runs `first` and `second` at once on two threads, or, with one lane, `first` and then
-    /// `second` on the calling thread; returns when both have.
+    /// Runs `first` on a thread of its own while `second` runs on the calling thread, or,
+    /// with one lane, `first` and then `second` on the calling thread; returns when both have.
     ///
-    /// Neither is `@Sendable`, so that one can hold what must stay on one thread at a time
+    /// Neither is `@Sendable`, so that `first` can hold what must stay on one thread at a time
     /// (the store's writer in its transaction): the caller must make sure that the two share
     /// nothing mutable. It is safe because each closure runs exactly once, and this call does
     /// not return before both have finished, so whatever either touched is handed back to the
-    /// caller afterwards. `second` may run its own parallel loops (a window's layouts).
+    /// caller afterwards. `second` may run the lanes' loops: `first` runs on a serial queue's
+    /// thread, outside the pool those loops draw from, and not inside a `concurrentPerform`,
+    /// which would give a nested loop half the threads (one of two).
     func overlapping(_ first: () -> Void, _ second: () -> Void) {
         guard width > 1 else {
             first()
@@ -59,13 +61,12 @@ struct Lanes: Sendable {
             return
         }
         withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                // Each runs once, on one thread, and both end before this returns (above).
-                nonisolated(unsafe) let (first, second) = (first, second)
-                DispatchQueue.concurrentPerform(iterations: 2) { k in
-                    if k == 0 { first() } else { second() }
-                }
-            }
+            // It runs once, on one thread, and ends before this returns (the group's wait).
+            nonisolated(unsafe) let first = first
+            let done = DispatchGroup()
+            DispatchQueue(label: "layoutreg.lanes.overlapping").async(group: done) { first() }
+            second()
+            done.wait()
         }
     }
 
