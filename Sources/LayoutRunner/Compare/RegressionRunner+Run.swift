@@ -1,0 +1,271 @@
+import LayoutLints
+import LayoutStore
+
+/// `run`: the selected cases a window at a time, compared with their baselines and written to
+/// the store in the run's one transaction (the map is on ``RegressionRunner``).
+extension RegressionRunner {
+    /// Replays the selected cases, compares them with their baselines, and records the run.
+    ///
+    /// The cases go ``window`` at a time, in job order: laid out and compared on every lane,
+    /// then counted and summarised, written to the store inside the run's one transaction
+    /// (their cases synced there too), and dropped unless `retention` keeps them, so that
+    /// memory stays flat whatever the number of cases. Each scenario's baselines are read when
+    /// its first window needs them and dropped after its last.
+    ///
+    /// With `keepingFrames`, each case that did not pass keeps all its frames, baseline and
+    /// layout (``CaseResult/expectedFrames``), for a report that draws them; without, only
+    /// its differences, which is what the console and the store need. `label` names the whole
+    /// run a shard belongs to, for `layoutreg merge`; by default the commit under test.
+    ///
+    /// With `incremental` and a store, a case whose inputs have the digest they had in the
+    /// last run where it passed (``CaseInputDigest``) is not laid out: it is reported in
+    /// ``RunReport/skipped`` and kept in the store's `run_skips`, with the run it relies on.
+    /// The digests of the cases that pass are kept for the next incremental run.
+    public func run(filter: CaseFilter?, shard: Shard? = nil, store: LayoutStore?, label: String? = nil,
+                    keepingFrames: Bool = false, incremental: Bool = false, retention: ResultRetention = .all,
+                    progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RunReport {
+        let started = RunContext.timestamp()
+        let clock = ContinuousClock.now
+        // A record that crashed is finished or undone first: the files and database agree.
+        try timings.measure("recover") { () throws(RunnerError) in try baselines.recover() }
+        let scenarios = catalog.scenarios
+        let selection = timings.measure("select cases") { CaseSelection(scenarios, filter: filter, shard: shard) }
+        // Nothing selected is no run: an empty run in the history would read as a pass. An
+        // empty shard of a run that has cases is stored, though: `merge` needs every shard
+        // from 1 to N to know that the merged run is complete.
+        guard !selection.isEmpty || (shard != nil && !CaseSelection(scenarios, filter: filter, shard: nil).isEmpty) else {
+            return RunReport(results: unreadableFixtures)
+        }
+        // A fixture that could not be read hides its baselines' cases: none of them is stale.
+        let isFull = filter == nil && shard == nil && catalog.problems.isEmpty
+        var approved = ApprovedCache(checksStale: isFull)
+        let total = selection.count
+        let record = RunRecord(
+            startedAt: started, endedAt: started, gitCommit: context.gitCommit, host: context.host,
+            engineVersion: context.engineVersion, fontHashes: context.fontHashes,
+            scope: shard != nil ? .shard : filter == nil && catalog.problems.isEmpty ? .full : .filtered,
+            filter: [filter?.pattern, shard.map { "shard \($0)" },
+                     catalog.problems.isEmpty ? nil : "\(catalog.problems.count) unreadable fixture files left out"]
+                .compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
+            durationMilliseconds: 0, label: label ?? context.gitCommit, shard: shard.map { ($0.index, $0.count) })
+        let failures = FailureCount()
+        var collector = RunCollector(retention: retention)
+        // The cases go a window at a time: laid out and compared in parallel, then counted,
+        // written to the store and dropped, so that memory stays flat however many there are.
+        let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
+        var next = 0
+        // The window's jobs, with their scenarios' baselines read.
+        func jobs(of range: Range<Int>) throws -> WindowJobs {
+            let jobs = selection.jobs(range, of: scenarios)
+            try timings.measure("read baselines") { try approved.load(scenarioIndices(of: jobs), runner: self) }
+            return WindowJobs(jobs: jobs, frames: approved.frames, findings: approved.findings, strings: approved.strings)
+        }
+        // Lays out and compares the window's jobs (all of `range` but the cases `skipped`).
+        func layOut(_ window: WindowJobs, of range: Range<Int>, skipped: [SkippedCase] = []) -> LaidOutWindow {
+            let jobs = window.jobs
+            let encodes = store != nil
+            let compared = timings.measure("lay out and compare") {
+                replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
+                                                                             failures: failures)) { i, outcome in
+                    let job = jobs[i], key = job.layoutCase.key
+                    let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
+                                             tolerance: scenarios[job.scenarioIndex].tolerance,
+                                             baseline: window.frames[job.scenarioIndex]?[key],
+                                             approvedFindings: window.findings[job.scenarioIndex]?[key],
+                                             approvedStrings: window.strings[job.scenarioIndex]?[key],
+                                             keepingFrames: keepingFrames)
+                    if result.status != .pass { failures.add() }
+                    // The rows' JSON is made here, on every lane, rather than on the one that writes.
+                    return (result, encodes ? LaidOutWindow.Details(result) : nil)
+                }
+            }
+            let results = compared.map(\.0)
+            collector.skip(skipped)
+            for result in results { collector.add(result) }
+            // Skipped cases are done too: the progress reaches the window's end.
+            if jobs.count < range.count, let progress {
+                progress(WorkProgress(done: range.upperBound, total: total, failures: failures.value))
+            }
+            // Windows go in fixture order: a scenario before the last one of this window has
+            // no case left to compare.
+            if let last = selection.lastScenario(in: range) { approved.drop(before: last) }
+            next = range.upperBound
+            return LaidOutWindow(jobs: jobs, results: results, details: compared.map(\.1))
+        }
+        var stored: (runID: Int64, duration: Int64)?
+        var storeError: (any Error)?
+        if let store {
+            do {
+                stored = try storeRun(windows, record, store, incremental: incremental, clock: clock, jobs: jobs, layOut)
+            } catch {
+                storeError = error
+            }
+        }
+        // Without a store, or after it failed: the cases left are laid out all the same.
+        for range in windows where range.lowerBound >= next { _ = layOut(try jobs(of: range), of: range) }
+        let stale = timings.measure("stale baselines") { isFull ? staleBaselines(checked: approved.stale) : [] }
+        var report = collector.report(unreadable: unreadableFixtures)
+        report.staleBaselines = stale
+        report.durationMilliseconds = Self.milliseconds(since: clock)
+        if let (runID, duration) = stored { (report.runID, report.durationMilliseconds) = (runID, duration) }
+        if let store, let error = storeError {
+            // The cases were laid out and compared: that work is kept even if the store failed.
+            let counts = "\(report.laidOut) cases: \(report.count(.pass)) passed, \(report.count(.fail)) failed, "
+                + "\(report.count(.new)) new, \(report.count(.error)) errors"
+            let kept: String
+            do { kept = "they are kept in " + (try UnsavedRun.keep(report, run: record, store: store)) } catch {
+                kept = "and they could not be kept in a file either (\(error))"
+            }
+            throw RunnerError("\(error)\nThe run finished (\(counts)) but was not recorded in the database; \(kept)")
+        }
+        return report
+    }
+
+    /// The store's side of `run`, in the run's one write transaction: each window of cases
+    /// is laid out and compared by `layOut`, then synced (its cases' ids) and its results
+    /// written, in job order, on one thread while the lanes lay out the next window
+    /// (``Lanes/overlapping(_:_:)``): so with 2 lanes the writes do not leave a core idle,
+    /// and one window's results wait at most. The run's end time and duration are taken once
+    /// the last case is written. Returns the run's id and duration.
+    ///
+    /// An `incremental` run looks up the window's digests kept from the last passing runs
+    /// before laying it out (``incrementalPlan(_:caseIDs:latest:)``), so it syncs the window's
+    /// cases first and writes one window after the other: the window's skips are
+    /// kept, and the input digests of the cases that passed where they differ from the ones
+    /// kept before. So a run holds the digests of one window, not of every case.
+    private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, incremental: Bool,
+                          clock: ContinuousClock.Instant, jobs: (Range<Int>) throws -> WindowJobs,
+                          _ layOut: (WindowJobs, Range<Int>, [SkippedCase]) -> LaidOutWindow) throws -> (runID: Int64, duration: Int64) {
+        let scenarioIDs = try timings.measure("sync cases") { try store.upsertScenarios(scenarioRecords(catalog.scenarios.indices)) }
+        var byIndex: [Int: Int64] = [:]
+        for (i, scenario) in catalog.scenarios.enumerated() where byIndex[i] == nil { byIndex[i] = scenarioIDs[scenario.name] }
+        var duration: Int64 = 0
+        // A window's rows: its cases synced first, unless `caseIDs` has them already.
+        func write(_ window: LaidOutWindow, caseIDs given: [Int64]?, plan: IncrementalPlan?,
+                   _ writer: inout RunResultWriter) throws {
+            let (laidOut, results) = (window.jobs, window.results)
+            try timings.measure("store run") {
+                let caseIDs = try given ?? writer.upsertCases(caseRecords(laidOut))
+                try writer.add(results.indices.lazy.map { i in
+                    let result = results[i], details = window.details[i]
+                    return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
+                                            maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
+                                            findings: details?.findings, scenarioID: byIndex[laidOut[i].scenarioIndex])
+                })
+                if let plan {
+                    try writer.keepInputs(results.indices.compactMap { i in
+                        guard results[i].status == .pass, plan.isNew[i] else { return nil }
+                        return (caseID: caseIDs[i], digest: plan.digests[i])
+                    })
+                }
+            }
+        }
+        let runID = try store.recordRun(record) { writer in
+            // Laid out and compared, its rows not written yet: at most one window waits.
+            var pending: LaidOutWindow?
+            for range in windows {
+                var selected = try jobs(range)
+                guard incremental else {
+                    // The previous window's rows are written on one thread while the lanes lay
+                    // out this one: its cases' ids are only needed for its rows. The writes stay
+                    // in job order, so the rows are the same as one window after the other.
+                    let previous = pending
+                    var written: Result<Void, any Error> = .success(())
+                    var laidOut: LaidOutWindow?
+                    lanes.overlapping({
+                        if let previous { written = Result { try write(previous, caseIDs: nil, plan: nil, &writer) } }
+                    }, {
+                        laidOut = layOut(selected, range, [])
+                    })
+                    try written.get()
+                    pending = laidOut
+                    continue
+                }
+                // The plan needs the cases' ids before the layout: one window after the other.
+                let caseIDs = try timings.measure("store run") { try writer.upsertCases(caseRecords(selected.jobs)) }
+                let latest = try timings.measure("compare inputs") { try writer.passedInputs(caseIDs: caseIDs) }
+                let plan = timings.measure("compare inputs") { incrementalPlan(selected, caseIDs: caseIDs, latest: latest) }
+                try timings.measure("store run") { try writer.skip(plan.skips) }
+                selected = selected.keeping(plan.laidOut)
+                try write(layOut(selected, range, plan.skipped), caseIDs: plan.laidOut.map { caseIDs[$0] }, plan: plan, &writer)
+            }
+            if let pending { try write(pending, caseIDs: nil, plan: nil, &writer) }
+            var finished = record
+            finished.endedAt = RunContext.timestamp()
+            duration = Self.milliseconds(since: clock)
+            finished.durationMilliseconds = duration
+            return finished
+        }
+        return (runID, duration)
+    }
+
+    /// Which of a window's cases an incremental run lays out: those whose input digest is not
+    /// `latest`, the one the store kept from the last run where they passed (by case, as
+    /// `caseIDs`). The digests are made on every lane.
+    func incrementalPlan(_ window: WindowJobs, caseIDs: [Int64], latest: [PassedInputs?]) -> IncrementalPlan {
+        let inputs = CaseInputDigest(context: context)
+        let scenarios = catalog.scenarios, override = replayer.lintOverride
+        let digests = lanes.map(window.jobs.count) { i in
+            let scenario = scenarios[window.jobs[i].scenarioIndex]
+            return inputs.digest(scenario: scenario, caseKey: window.jobs[i].layoutCase.key,
+                                 policy: scenario.lints.overridden(by: override),
+                                 baseline: window.baseline(i), approved: window.approvedFindings(i))
+        }
+        var plan = IncrementalPlan()
+        for (i, job) in window.jobs.enumerated() {
+            // A case with no baseline never passed with these inputs, whatever was kept.
+            if let last = latest[i], last.digest == digests[i], window.baseline(i) != nil {
+                plan.skips.append((caseID: caseIDs[i], passedRunID: last.runID))
+                plan.skipped.append(SkippedCase(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key,
+                                                passedRunID: last.runID))
+            } else {
+                plan.laidOut.append(i)
+                plan.digests.append(digests[i])
+                plan.isNew.append(latest[i]?.digest != digests[i])
+            }
+        }
+        return plan
+    }
+
+    /// How one case compares with its baseline: its frames within the scenario's tolerance,
+    /// and its lint findings with the ones approved with the baseline. A finding at `fail`
+    /// that is not approved fails a case whose frames pass. A failing case whose baseline kept
+    /// its strings names those that changed. With `keepingFrames`, a case that fails keeps
+    /// both sets of frames and strings for a report. It takes the scenario's name and tolerance
+    /// rather than the scenario, whose copy per case retained storage every lane shares.
+    static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: String, tolerance: Double, baseline: [BaselineFrame]?,
+                       approvedFindings: [Finding]? = nil, approvedStrings: [BaselineString]? = nil,
+                       keepingFrames: Bool = false) -> CaseResult {
+        var result = CaseResult(scenario: scenario, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
+        switch outcome {
+        case let .failure(message):
+            result.status = .error
+            result.message = message
+        case let .frames(frames, _, findings, strings):
+            result.findings = CaseFinding.matching(findings, approved: baseline == nil ? nil : approvedFindings)
+            guard let baseline else {
+                result.status = .new
+                if keepingFrames { (result.actualFrames, result.actualStrings) = (frames, strings) }
+                break
+            }
+            let comparison = FrameComparison(tolerance: tolerance).compare(expected: baseline, actual: frames)
+            result.maxDelta = comparison.maxDelta
+            result.differences = comparison.differences
+            result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail
+            // The baseline array is shared with the loaded file (copy on write): only the
+            // layout's frames cost memory, and only for a case that failed.
+            if result.status == .fail, let approvedStrings, !strings.isEmpty {
+                result.stringChanges = StringChange.changes(from: approvedStrings, to: strings)
+            }
+            if keepingFrames && result.status == .fail {
+                (result.expectedFrames, result.actualFrames) = (baseline, frames)
+                (result.expectedStrings, result.actualStrings) = (approvedStrings ?? [], strings)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}
