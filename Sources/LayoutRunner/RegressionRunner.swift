@@ -20,8 +20,7 @@ import LayoutStore
 ///        ├─ run:    a window of cases at a time (CaseSelection, `window`): lay out and
 ///        │          compare each with its baseline (FrameComparison), then, in job order,
 ///        │          count it (RunCollector), write its row in the run's one transaction
-///        │          (RunResultWriter) while the lanes lay out the next window, and drop it
-///        │          unless the report keeps it (ResultRetention)
+///        │          (RunResultWriter) and drop it unless the report keeps it (ResultRetention)
 ///        └─ record: alongside the layout, on one lane, the store's write transaction
 ///                   (storeApproval) approves each case as its decision is ready, in job
 ///                   order, taking loop iterations itself while it waits (SharedLoop); each

@@ -58,25 +58,4 @@ import Testing
         Lanes(1).forEach(3, alongside: { _ in order.withLock { $0.append(-1) } }) { i in order.withLock { $0.append(i) } }
         #expect(order.withLock { $0 } == [-1, 0, 1, 2])
     }
-
-    /// Overlapping runs each side once and returns after both, the second side running a loop
-    /// of its own; with one lane the first side runs before the second.
-    @Test(arguments: [1, 2, 3])
-    func overlappingRunsBothSidesOnceAndReturnsAfterBoth(width: Int) {
-        var (first, second) = (0, 0)
-        let counts = Slots<Int>(count: 400, initial: 0)
-        let order = Mutex<[String]>([])
-        Lanes(width).overlapping({
-            first += 1
-            order.withLock { $0.append("first") }
-        }, {
-            Lanes(width).forEach(400) { i in counts[i] += 1 }
-            second += 1
-            order.withLock { $0.append("second") }
-        })
-        #expect((first, second) == (1, 1))
-        #expect(counts.values == [Int](repeating: 1, count: 400))
-        #expect(order.withLock { $0 }.sorted() == ["first", "second"])
-        if width == 1 { #expect(order.withLock { $0 } == ["first", "second"]) }
-    }
 }

@@ -122,15 +122,12 @@ extension RegressionRunner {
     }
 
     /// The store's side of `run`, in the run's one write transaction: each window of cases
-    /// is laid out and compared by `layOut`, then synced (its cases' ids) and its results
-    /// written, in job order, on one thread while the lanes lay out the next window
-    /// (``Lanes/overlapping(_:_:)``): so with 2 lanes the writes do not leave a core idle,
-    /// and one window's results wait at most. The run's end time and duration are taken once
-    /// the last case is written. Returns the run's id and duration.
+    /// is synced (its cases' ids), laid out and compared by `layOut`, and its results written,
+    /// in job order. The run's end time and duration are taken once the last case is compared.
+    /// Returns the run's id and duration.
     ///
     /// An `incremental` run looks up the window's digests kept from the last passing runs
-    /// before laying it out (``incrementalPlan(_:caseIDs:latest:)``), so it syncs the window's
-    /// cases first and writes one window after the other: the window's skips are
+    /// before laying it out (``incrementalPlan(_:caseIDs:latest:)``): the window's skips are
     /// kept, and the input digests of the cases that passed where they differ from the ones
     /// kept before. So a run holds the digests of one window, not of every case.
     private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, incremental: Bool,
@@ -140,56 +137,36 @@ extension RegressionRunner {
         var byIndex: [Int: Int64] = [:]
         for (i, scenario) in catalog.scenarios.enumerated() where byIndex[i] == nil { byIndex[i] = scenarioIDs[scenario.name] }
         var duration: Int64 = 0
-        // A window's rows: its cases synced first, unless `caseIDs` has them already.
-        func write(_ window: LaidOutWindow, caseIDs given: [Int64]?, plan: IncrementalPlan?,
-                   _ writer: inout RunResultWriter) throws {
-            let (laidOut, results) = (window.jobs, window.results)
-            try timings.measure("store run") {
-                let caseIDs = try given ?? writer.upsertCases(caseRecords(laidOut))
-                try writer.add(results.indices.lazy.map { i in
-                    let result = results[i], details = window.details[i]
-                    return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
-                                            maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
-                                            findings: details?.findings, scenarioID: byIndex[laidOut[i].scenarioIndex])
-                })
-                if let plan {
-                    try writer.keepInputs(results.indices.compactMap { i in
-                        guard results[i].status == .pass, plan.isNew[i] else { return nil }
-                        return (caseID: caseIDs[i], digest: plan.digests[i])
-                    })
-                }
-            }
-        }
         let runID = try store.recordRun(record) { writer in
-            // Laid out and compared, its rows not written yet: at most one window waits.
-            var pending: LaidOutWindow?
             for range in windows {
                 var selected = try jobs(range)
-                guard incremental else {
-                    // The previous window's rows are written on one thread while the lanes lay
-                    // out this one: its cases' ids are only needed for its rows. The writes stay
-                    // in job order, so the rows are the same as one window after the other.
-                    let previous = pending
-                    var written: Result<Void, any Error> = .success(())
-                    var laidOut: LaidOutWindow?
-                    lanes.overlapping({
-                        if let previous { written = Result { try write(previous, caseIDs: nil, plan: nil, &writer) } }
-                    }, {
-                        laidOut = layOut(selected, range, [])
-                    })
-                    try written.get()
-                    pending = laidOut
-                    continue
+                var caseIDs = try timings.measure("store run") { try writer.upsertCases(caseRecords(selected.jobs)) }
+                var plan: IncrementalPlan?
+                if incremental {
+                    let latest = try timings.measure("compare inputs") { try writer.passedInputs(caseIDs: caseIDs) }
+                    let made = timings.measure("compare inputs") { incrementalPlan(selected, caseIDs: caseIDs, latest: latest) }
+                    try timings.measure("store run") { try writer.skip(made.skips) }
+                    selected = selected.keeping(made.laidOut)
+                    caseIDs = made.laidOut.map { caseIDs[$0] }
+                    plan = made
                 }
-                // The plan needs the cases' ids before the layout: one window after the other.
-                let caseIDs = try timings.measure("store run") { try writer.upsertCases(caseRecords(selected.jobs)) }
-                let latest = try timings.measure("compare inputs") { try writer.passedInputs(caseIDs: caseIDs) }
-                let plan = timings.measure("compare inputs") { incrementalPlan(selected, caseIDs: caseIDs, latest: latest) }
-                try timings.measure("store run") { try writer.skip(plan.skips) }
-                selected = selected.keeping(plan.laidOut)
-                try write(layOut(selected, range, plan.skipped), caseIDs: plan.laidOut.map { caseIDs[$0] }, plan: plan, &writer)
+                let window = layOut(selected, range, plan?.skipped ?? [])
+                let (laidOut, results) = (window.jobs, window.results)
+                try timings.measure("store run") {
+                    try writer.add(results.indices.lazy.map { i in
+                        let result = results[i], details = window.details[i]
+                        return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
+                                                maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
+                                                findings: details?.findings, scenarioID: byIndex[laidOut[i].scenarioIndex])
+                    })
+                    if let plan {
+                        try writer.keepInputs(results.indices.compactMap { i in
+                            guard results[i].status == .pass, plan.isNew[i] else { return nil }
+                            return (caseID: caseIDs[i], digest: plan.digests[i])
+                        })
+                    }
+                }
             }
-            if let pending { try write(pending, caseIDs: nil, plan: nil, &writer) }
             var finished = record
             finished.endedAt = RunContext.timestamp()
             duration = Self.milliseconds(since: clock)

@@ -44,32 +44,6 @@ struct Lanes: Sendable {
         }
     }
 
-    /// Runs `first` on a thread of its own while `second` runs on the calling thread, or,
-    /// with one lane, `first` and then `second` on the calling thread; returns when both have.
-    ///
-    /// Neither is `@Sendable`, so that `first` can hold what must stay on one thread at a time
-    /// (the store's writer in its transaction): the caller must make sure that the two share
-    /// nothing mutable. It is safe because each closure runs exactly once, and this call does
-    /// not return before both have finished, so whatever either touched is handed back to the
-    /// caller afterwards. `second` may run the lanes' loops: `first` runs on a serial queue's
-    /// thread, outside the pool those loops draw from, and not inside a `concurrentPerform`,
-    /// which would give a nested loop half the threads (one of two).
-    func overlapping(_ first: () -> Void, _ second: () -> Void) {
-        guard width > 1 else {
-            first()
-            second()
-            return
-        }
-        withoutActuallyEscaping(first) { first in
-            // It runs once, on one thread, and ends before this returns (the group's wait).
-            nonisolated(unsafe) let first = first
-            let done = DispatchGroup()
-            DispatchQueue(label: "layoutreg.lanes.overlapping").async(group: done) { first() }
-            second()
-            done.wait()
-        }
-    }
-
     /// `transform` of every index in `0..<count`, in index order, computed with
     /// ``forEach(_:alongside:_:)``.
     func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
