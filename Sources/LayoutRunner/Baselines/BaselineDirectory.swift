@@ -63,6 +63,14 @@ public struct BaselineDirectory: Sendable {
         }
     }
 
+    /// One scenario's file with its cases found but not read (``BaselineFile``), or `nil` when
+    /// it has no file: what `run` compares with.
+    func indexedFile(scenario: String) throws(RunnerError) -> BaselineFile? {
+        let file = try checkedFile(for: scenario)
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        return try BaselineFile(path: file, bytes: data)
+    }
+
     /// The scenario names that have a baseline file, sorted: regular files named
     /// `*.baseline` whose name is a valid scenario name (anything else is not layoutreg's).
     public func scenarioNames() -> [String] {

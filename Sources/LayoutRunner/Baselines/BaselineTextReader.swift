@@ -1,4 +1,5 @@
 import ContentDigest
+import Foundation
 import LayoutEngine
 import LayoutLints
 
@@ -26,15 +27,30 @@ public enum BaselineTextReader {
 
     /// The cases of a baseline file, by key, and its header comment lines.
     ///
-    /// Works on the UTF-8 bytes directly: a run reads every baseline of every scenario.
+    /// Works on the UTF-8 bytes directly: ``index(_:)`` finds the cases, then each case's lines
+    /// are read in file order, a case sharing its views' names with the case before it.
     public static func parse(_ text: String) throws(ParseError) -> Parsed {
         var text = text
         let parsed: Result<Parsed, ParseError> = text.withUTF8 { bytes in
-            do throws(ParseError) { return .success(try parse(bytes: bytes)) } catch { return .failure(error) }
+            do throws(ParseError) {
+                let index = try index(bytes)
+                var cases: [String: [BaselineFrame]] = [:]
+                var findings: [String: [Finding]] = [:]
+                var strings: [String: [BaselineString]] = [:]
+                var previous: [BaselineFrame] = []
+                for key in index.keys {
+                    guard let section = index.sections[key] else { continue }
+                    let approved = try self.section(section, of: bytes, table: index.table, sharingNamesWith: previous)
+                    cases[key] = approved.frames
+                    if !approved.findings.isEmpty { findings[key] = approved.findings }
+                    if !approved.strings.isEmpty { strings[key] = approved.strings }
+                    if !approved.frames.isEmpty { previous = approved.frames }
+                }
+                return .success((index.header, cases, findings, strings))
+            } catch { return .failure(error) }
         }
         return try parsed.get()
     }
-
 
     /// A file's header comment lines, its cases' frames by key, the findings approved
     /// with them, by key (only cases that have some), and the strings their texts showed, by
@@ -42,79 +58,131 @@ public enum BaselineTextReader {
     public typealias Parsed = (header: [String], cases: [String: [BaselineFrame]], findings: [String: [Finding]],
                                strings: [String: [BaselineString]])
 
-
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Parsed {
+    /// Where a file's cases are, found by one pass that reads only the lines that give its
+    /// shape (comments, `== case` lines, the table of strings, `= <case>` references), so that
+    /// a run reads each case's frames when it compares that case, on the lane that compares
+    /// it, and holds one case's frames at a time rather than a whole file's.
+    struct Index: Sendable {
         var header: [String] = []
-        var cases: [String: [BaselineFrame]] = [:]
-        var findings: [String: [Finding]] = [:]
-        var strings: [String: [BaselineString]] = [:]
-        var table: [String: (key: String?, text: String)] = [:]
+        /// The table of strings, by digest.
+        var table: [String: TableEntry] = [:]
+        /// The cases' keys, in file order.
+        var keys: [String] = []
+        /// Each case's lines; a case written `= <case>` has the lines of that case.
+        var sections: [String: Section] = [:]
+    }
+
+    /// A row of a file's table of strings: the key of a localized text (`nil` for a verbatim
+    /// one) and the text shown.
+    struct TableEntry: Sendable {
+        var key: String?
+        var text: String
+    }
+
+    /// One case's lines: the bytes after its `== case` line up to the next case, and the line
+    /// number of the first of them.
+    struct Section: Sendable {
+        var bytes: Range<Int>
+        var line: Int
+    }
+
+    /// What a case's lines give: its frames, the findings approved with them, and the strings
+    /// its texts showed.
+    struct Approved {
+        var frames: [BaselineFrame] = []
+        var findings: [Finding] = []
+        var strings: [BaselineString] = []
+    }
+
+    /// Finds a file's cases (see ``Index``), reading its header and table of strings and
+    /// checking what the shape of the file alone can show: a line before the first case that
+    /// is neither a comment nor a string, a case that appears twice, a reference that is not
+    /// a case's only line or names no case before it.
+    static func index(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Index {
+        var index = Index()
         var currentKey: String?
-        var current: [BaselineFrame] = []
-        var currentStrings: [BaselineString] = []
-        // The line of the reference that makes the current case a copy of another: it has no lines of its own.
-        var referenceLine: Int?
-        // The case before: cases list the same views, and sharing their names' strings saves
-        // an allocation per frame (a run reads a million frames and frees them on one thread).
-        var previous: [BaselineFrame] = []
+        var sectionStart = 0, sectionLine = 0
+        var contentLines = 0
+        // The reference that makes the current case a copy of another, and its line: it has no lines of its own.
+        var reference: (key: String, line: Int)?
         var number = 0
         var start = 0
-        func flush() {
-            if let key = currentKey {
-                cases[key] = current
-                if !currentStrings.isEmpty { strings[key] = currentStrings }
+        func close(at end: Int) {
+            guard let key = currentKey else { return }
+            index.keys.append(key)
+            if let reference {
+                index.sections[key] = index.sections[reference.key]
+            } else {
+                index.sections[key] = Section(bytes: sectionStart..<max(sectionStart, end), line: sectionLine)
             }
         }
         while start < bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != newline { end += 1 }
+            let end = nextNewline(in: bytes, from: start)
+            number += 1
+            var lineEnd = end
+            if lineEnd > start && bytes[lineEnd - 1] == carriageReturn { lineEnd -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
+            let lineStart = start
+            start = end + 1
+            if line.isEmpty { continue }
+            if isComment(line) {
+                if currentKey == nil { index.header.append(line.count > 2 ? string(UnsafeBufferPointer(rebasing: line[2...])) : "") }
+                continue
+            }
+            if line.count >= 3 && line[0] == equals && line[1] == equals && line[2] == space {
+                close(at: lineStart)
+                let key = string(UnsafeBufferPointer(rebasing: line[3...]))
+                guard index.sections[key] == nil else { throw ParseError(line: number, message: "case \(key) appears twice") }
+                currentKey = key
+                (sectionStart, sectionLine, contentLines, reference) = (min(start, bytes.count), number + 1, 0, nil)
+                continue
+            }
+            guard let key = currentKey else {
+                guard line.count >= 2 && line[0] == dollar && line[1] == space else {
+                    throw ParseError(line: number, message: "a frame before the first '== case' line")
+                }
+                let (digest, entry) = try tableRow(UnsafeBufferPointer(rebasing: line[2...]), number)
+                index.table[digest] = entry
+                continue
+            }
+            if let reference {
+                throw ParseError(line: number, message: "case \(key) refers to another case (line \(reference.line)) and so has no lines of its own")
+            }
+            if line.count >= 2 && line[0] == equals && line[1] == space {
+                let other = string(UnsafeBufferPointer(rebasing: line[2...]))
+                guard contentLines == 0 else {
+                    throw ParseError(line: number, message: "'= \(other)' must be the only line of case \(key)")
+                }
+                guard index.sections[other] != nil else {
+                    throw ParseError(line: number, column: 3, message: "case \(key) refers to \(other), which is not a case before it")
+                }
+                reference = (other, number)
+                continue
+            }
+            contentLines += 1
+        }
+        close(at: bytes.count)
+        return index
+    }
+
+    /// Reads one case's lines (``Section``) of the file `bytes`: frames, strings and approved
+    /// findings, with the line and column of anything else. The frames take the names of
+    /// `previous` (frames of the same scenario) where they are the same, which saves an
+    /// allocation per frame.
+    static func section(_ section: Section, of bytes: UnsafeBufferPointer<UInt8>, table: [String: TableEntry],
+                        sharingNamesWith previous: [BaselineFrame] = []) throws(ParseError) -> Approved {
+        var approved = Approved()
+        approved.frames.reserveCapacity(previous.count)
+        var number = section.line - 1
+        var start = section.bytes.lowerBound
+        while start < section.bytes.upperBound {
+            let end = nextNewline(in: bytes, from: start, before: section.bytes.upperBound)
             number += 1
             var lineEnd = end
             if lineEnd > start && bytes[lineEnd - 1] == carriageReturn { lineEnd -= 1 }
             let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
             start = end + 1
-            if line.isEmpty { continue }
-            if line[0] == hash && (line.count == 1 || line[1] == space) {
-                if currentKey == nil { header.append(line.count > 2 ? string(UnsafeBufferPointer(rebasing: line[2...])) : "") }
-                continue
-            }
-            if line.count >= 3 && line[0] == equals && line[1] == equals && line[2] == space {
-                flush()
-                let key = string(UnsafeBufferPointer(rebasing: line[3...]))
-                guard cases[key] == nil else { throw ParseError(line: number, message: "case \(key) appears twice") }
-                currentKey = key
-                if !current.isEmpty { previous = current }
-                current = []
-                current.reserveCapacity(previous.count)
-                currentStrings = []
-                referenceLine = nil
-                continue
-            }
-            if currentKey == nil, line.count >= 2 && line[0] == dollar && line[1] == space {
-                let (digest, entry) = try tableRow(UnsafeBufferPointer(rebasing: line[2...]), number)
-                table[digest] = entry
-                continue
-            }
-            guard let key = currentKey else {
-                throw ParseError(line: number, message: "a frame before the first '== case' line")
-            }
-            if let referenceLine {
-                throw ParseError(line: number, message: "case \(key) refers to another case (line \(referenceLine)) and so has no lines of its own")
-            }
-            if line.count >= 2 && line[0] == equals && line[1] == space {
-                let other = string(UnsafeBufferPointer(rebasing: line[2...]))
-                guard current.isEmpty && currentStrings.isEmpty && findings[key] == nil else {
-                    throw ParseError(line: number, message: "'= \(other)' must be the only line of case \(key)")
-                }
-                guard let frames = cases[other] else {
-                    throw ParseError(line: number, column: 3, message: "case \(key) refers to \(other), which is not a case before it")
-                }
-                current = frames
-                currentStrings = strings[other] ?? []
-                findings[key] = findings[other]
-                referenceLine = number
-                continue
-            }
+            if line.isEmpty || isComment(line) { continue }
             if line.count >= 2 && line[0] == quote && line[1] == space {
                 var next = 2
                 guard let path = field(of: line, from: &next), let digest = field(of: line, from: &next),
@@ -125,38 +193,51 @@ public enum BaselineTextReader {
                     throw ParseError(line: number, column: column(of: digest, in: line),
                                      message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
                 }
-                currentStrings.append(BaselineString(path: string(path), key: entry.key, text: entry.text))
+                approved.strings.append(BaselineString(path: string(path), key: entry.key, text: entry.text))
                 continue
             }
             if line.count >= 2 && line[0] == bang && line[1] == space {
-                findings[key, default: []].append(try finding(UnsafeBufferPointer(rebasing: line[2...]), number))
+                approved.findings.append(try finding(UnsafeBufferPointer(rebasing: line[2...]), number))
                 continue
             }
             var digest: UnsafeBufferPointer<UInt8>?
-            let parsed = try frame(line, number, sharingNameWith: current.count < previous.count ? previous[current.count] : nil,
-                                   digest: &digest)
-            current.append(parsed)
+            let k = approved.frames.count
+            let parsed = try frame(line, number, sharingNameWith: k < previous.count ? previous[k] : nil, digest: &digest)
+            approved.frames.append(parsed)
             if let digest {
                 guard let entry = table[string(digest)] else {
                     throw ParseError(line: number, column: column(of: digest, in: line) - 2,
                                      message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
                 }
-                currentStrings.append(BaselineString(path: parsed.name, key: entry.key, text: entry.text))
+                approved.strings.append(BaselineString(path: parsed.name, key: entry.key, text: entry.text))
             }
         }
-        flush()
-        return (header, cases, findings, strings)
+        return approved
+    }
+
+    /// `# ` and a lone `#` start a comment; `#login` starts the frame of a view with an id.
+    private static func isComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line[0] == hash && (line.count == 1 || line[1] == space)
+    }
+
+    /// The index of the first line feed at or after `start` and before `end` (by default the
+    /// end of `bytes`), or `end`; `memchr` finds it a word at a time.
+    private static func nextNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil) -> Int {
+        let end = end ?? bytes.count
+        guard start < end, let base = bytes.baseAddress else { return end }
+        guard let found = memchr(base + start, Int32(newline), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// `digest<TAB>key<TAB>text`, after the `$ ` that marks a row of the table of strings.
     private static func tableRow(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(ParseError)
-        -> (String, (key: String?, text: String)) {
+        -> (String, TableEntry) {
         var next = 0
         guard let digest = field(of: line, from: &next), let keyField = field(of: line, from: &next),
               let textField = field(of: line, from: &next), field(of: line, from: &next) == nil,
               let key = unescaped(keyField), let text = unescaped(textField)
         else { throw ParseError(line: number, message: "expected '$ digest<TAB>key<TAB>text' for a string, with \\\\, \\t, \\n and \\r escapes only") }
-        return (string(digest), (key.isEmpty ? nil : key, text))
+        return (string(digest), TableEntry(key: key.isEmpty ? nil : key, text: text))
     }
 
     /// `kind<TAB>path<TAB>detail`, after the `! ` that marks an approved finding.

@@ -1,17 +1,16 @@
 import LayoutFixtures
 import LayoutLints
 
-/// The approved baselines of the scenarios a run is comparing, by scenario index: read when
-/// a window of cases first needs them and dropped once the run has gone past their scenario,
-/// so that a run holds a few scenarios' baselines rather than every one.
+/// The baseline files of the scenarios a run is comparing, by scenario index, indexed but not
+/// read (``BaselineFile``): opened when a window of cases first needs them and dropped once the
+/// run has gone past their scenario, so that a run holds a few scenarios' files rather than
+/// every one.
 ///
 /// In a full run, the keys of each file read that no case of its scenario has any more are
 /// noted as it is read (``stale``): the file need not be read twice.
 struct ApprovedCache {
     let checksStale: Bool
-    private(set) var frames: [Int: [String: [BaselineFrame]]] = [:]
-    private(set) var findings: [Int: [String: [Finding]]] = [:]
-    private(set) var strings: [Int: [String: [BaselineString]]] = [:]
+    private(set) var files: [Int: BaselineFile] = [:]
     /// Scenarios whose files were read (with a baseline or not).
     private var read: Set<Int> = []
     /// The stale keys of each file read, by scenario index.
@@ -21,30 +20,31 @@ struct ApprovedCache {
         self.checksStale = checksStale
     }
 
-    /// Reads the baselines of the scenarios at `indices` not read yet.
+    /// Reads the files of the scenarios at `indices` not read yet, in parallel; the first bad
+    /// file (in fixture order) is the error.
     mutating func load(_ indices: [Int], runner: RegressionRunner) throws {
         let missing = indices.filter { !read.contains($0) }
         guard !missing.isEmpty else { return }
-        let loaded = try runner.loadApproved(indices: missing)
-        for i in missing {
+        let scenarios = runner.catalog.scenarios, directory = runner.baselines
+        let loaded = runner.lanes.map(missing.count) { k in
+            Result { () throws(RunnerError) in try directory.indexedFile(scenario: scenarios[missing[k]].name) }
+        }
+        for (i, result) in zip(missing, loaded) {
+            let file = try result.get()
             read.insert(i)
-            guard let cases = loaded.frames[i] else { continue }
-            frames[i] = cases
-            if let f = loaded.findings[i] { findings[i] = f }
-            if let s = loaded.strings[i] { strings[i] = s }
+            guard let file else { continue }
+            files[i] = file
             if checksStale {
-                let scenario = runner.catalog.scenarios[i]
-                stale[i] = cases.keys.filter { !scenario.matrix.contains(caseKey: $0) }
+                let scenario = scenarios[i]
+                stale[i] = file.keys.filter { !scenario.matrix.contains(caseKey: $0) }
                     .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                     .map { RegressionRunner.StaleBaseline(scenario: scenario.name, caseKey: $0) }
             }
         }
     }
 
-    /// Drops the baselines of the scenarios before `index`.
+    /// Drops the files of the scenarios before `index`.
     mutating func drop(before index: Int) {
-        for i in frames.keys where i < index { frames[i] = nil }
-        for i in findings.keys where i < index { findings[i] = nil }
-        for i in strings.keys where i < index { strings[i] = nil }
+        for i in files.keys where i < index { files[i] = nil }
     }
 }

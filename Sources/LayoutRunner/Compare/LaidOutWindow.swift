@@ -1,6 +1,15 @@
-/// One window of a run's cases once laid out and compared: the jobs, their results, and,
-/// for a run with a store, the JSON of each result's row (made in parallel with the layouts).
+/// One window of a run's cases once laid out and compared: its jobs and their results, and
+/// what the store writes of them.
 struct LaidOutWindow {
+    /// One case's result, and for a run with a store the JSON of its row (made in parallel
+    /// with the layouts, rather than on the lane that writes).
+    struct Compared: Sendable {
+        var result: CaseResult
+        var details: Details?
+        /// Its baseline's lines could not be read: the run's error.
+        var error: RunnerError?
+    }
+
     /// The texts of a result's detail row: its differences and its findings, when it has them.
     struct Details: Sendable {
         var diff: String?
@@ -12,8 +21,16 @@ struct LaidOutWindow {
         }
     }
 
+    /// The window's place in the run's cases.
+    var range: Range<Int>
+    /// The cases laid out, in job order.
     var jobs: [CaseJob]
-    var results: [CaseResult]
-    /// By result; `nil` without a store.
-    var details: [Details?]
+    /// By job.
+    var cases: [Compared]
+    /// The cases `run --incremental` did not lay out.
+    var skipped: [SkippedCase] = []
+    /// For the store: each job's case id, when known before the layouts (an incremental run's
+    /// plan needs them), and the incremental plan.
+    var caseIDs: [Int64]?
+    var plan: IncrementalPlan?
 }

@@ -53,35 +53,41 @@ extension RegressionRunner {
         // The cases go a window at a time: laid out and compared in parallel, then counted,
         // written to the store and dropped, so that memory stays flat however many there are.
         let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
+        // The first case not counted yet: after the store fails, the run goes on from there.
         var next = 0
-        // The window's jobs, with their scenarios' baselines read.
+        // The window's jobs, with their scenarios' baseline files opened.
         func jobs(of range: Range<Int>) throws -> WindowJobs {
             let jobs = selection.jobs(range, of: scenarios)
             try timings.measure("read baselines") { try approved.load(scenarioIndices(of: jobs), runner: self) }
-            return WindowJobs(jobs: jobs, frames: approved.frames, findings: approved.findings, strings: approved.strings)
+            return WindowJobs(jobs: jobs, files: approved.files)
         }
-        // Lays out and compares the window's jobs (all of `range` but the cases `skipped`).
-        func layOut(_ window: WindowJobs, of range: Range<Int>, skipped: [SkippedCase] = []) -> LaidOutWindow {
+        // Lays out and compares the window's jobs (all of `range` but the cases skipped), with
+        // `beside` on one lane meanwhile.
+        func layOut(_ window: WindowJobs, of range: Range<Int>, beside: LaneWork) throws -> LaidOutWindow {
             let jobs = window.jobs
             let encodes = store != nil
             let compared = timings.measure("lay out and compare") {
                 replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
-                                                                             failures: failures)) { i, outcome in
-                    let job = jobs[i], key = job.layoutCase.key
+                                                                             failures: failures),
+                                alongside: { _ in beside.run() }) { i, outcome in
+                    let job = jobs[i]
+                    // Each case's baseline is read here, on the lane that compares it.
+                    let approved: ApprovedBaseline?
+                    do throws(RunnerError) { approved = try window.approved(i, sharingNamesWith: outcome.frames ?? []) } catch {
+                        let result = CaseResult(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key, status: .error)
+                        return LaidOutWindow.Compared(result: result, error: error)
+                    }
                     let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
-                                             tolerance: scenarios[job.scenarioIndex].tolerance,
-                                             baseline: window.frames[job.scenarioIndex]?[key],
-                                             approvedFindings: window.findings[job.scenarioIndex]?[key],
-                                             approvedStrings: window.strings[job.scenarioIndex]?[key],
+                                             tolerance: scenarios[job.scenarioIndex].tolerance, baseline: approved?.frames,
+                                             approvedFindings: approved?.findings, approvedStrings: approved?.strings,
                                              keepingFrames: keepingFrames)
                     if result.status != .pass { failures.add() }
-                    // The rows' JSON is made here, on every lane, rather than on the one that writes.
-                    return (result, encodes ? LaidOutWindow.Details(result) : nil)
+                    return LaidOutWindow.Compared(result: result, details: encodes ? LaidOutWindow.Details(result) : nil)
                 }
             }
-            let results = compared.map(\.0)
-            collector.skip(skipped)
-            for result in results { collector.add(result) }
+            if let error = beside.error { throw error }
+            // A baseline file that cannot be read is the run's error, the first in job order.
+            if let error = compared.lazy.compactMap(\.error).first { throw error }
             // Skipped cases are done too: the progress reaches the window's end.
             if jobs.count < range.count, let progress {
                 progress(WorkProgress(done: range.upperBound, total: total, failures: failures.value))
@@ -89,20 +95,55 @@ extension RegressionRunner {
             // Windows go in fixture order: a scenario before the last one of this window has
             // no case left to compare.
             if let last = selection.lastScenario(in: range) { approved.drop(before: last) }
-            next = range.upperBound
-            return LaidOutWindow(jobs: jobs, results: results, details: compared.map(\.1))
+            return LaidOutWindow(range: range, jobs: jobs, cases: compared)
+        }
+        // The windows from the one at `first` on, one after the other: `prepare` (on this
+        // thread) turns a window's jobs into those to lay out (an incremental run's plan);
+        // once a window is laid out, it is counted and handed to `finish` (the store's writes)
+        // on a lane beside the next window's layouts, where the next window's jobs and files
+        // are read too. So the lanes are busy through the run but for its first reading and
+        // its last writes.
+        func pipeline(from first: Int, prepare: (inout WindowJobs) throws -> (skipped: [SkippedCase], caseIDs: [Int64]?, plan: IncrementalPlan?),
+                      finish: @escaping (LaidOutWindow) throws -> Void) throws {
+            guard first < windows.count else { return }
+            var prefetched: WindowJobs?
+            var pending: LaidOutWindow?
+            func complete(_ window: LaidOutWindow) throws {
+                timings.measure("count results") {
+                    collector.skip(window.skipped)
+                    for compared in window.cases { collector.add(compared.result) }
+                }
+                next = window.range.upperBound
+                try finish(window)
+            }
+            for k in first..<windows.count {
+                var selected = try prefetched ?? jobs(of: windows[k])
+                prefetched = nil
+                let prepared = try prepare(&selected)
+                let following = k + 1 < windows.count ? windows[k + 1] : nil
+                let beside = LaneWork { [pending] in
+                    if let pending { try complete(pending) }
+                    if let following { prefetched = try jobs(of: following) }
+                }
+                var window = try layOut(selected, of: windows[k], beside: beside)
+                (window.skipped, window.caseIDs, window.plan) = prepared
+                pending = window
+            }
+            if let pending { try complete(pending) }
         }
         var stored: (runID: Int64, duration: Int64)?
         var storeError: (any Error)?
         if let store {
             do {
-                stored = try storeRun(windows, record, store, incremental: incremental, clock: clock, jobs: jobs, layOut)
+                stored = try storeRun(record, store, incremental: incremental, clock: clock, pipeline: { try pipeline(from: 0, prepare: $0, finish: $1) })
             } catch {
                 storeError = error
             }
         }
         // Without a store, or after it failed: the cases left are laid out all the same.
-        for range in windows where range.lowerBound >= next { _ = layOut(try jobs(of: range), of: range) }
+        if let from = windows.firstIndex(where: { $0.lowerBound >= next }) {
+            try pipeline(from: from, prepare: { _ in ([], nil, nil) }, finish: { _ in })
+        }
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(checked: approved.stale) : [] }
         var report = collector.report(unreadable: unreadableFixtures)
         report.staleBaselines = stale
@@ -121,51 +162,42 @@ extension RegressionRunner {
         return report
     }
 
-    /// The store's side of `run`, in the run's one write transaction: each window of cases
-    /// is synced (its cases' ids), laid out and compared by `layOut`, and its results written,
-    /// in job order. The run's end time and duration are taken once the last case is compared.
-    /// Returns the run's id and duration.
+    /// The store's side of `run`, in the run's one write transaction: `pipeline` lays out the
+    /// run's windows one after the other, and this syncs each window's cases (their ids) and
+    /// writes its results, in job order. The run's end time and duration are taken once the
+    /// last case is written. Returns the run's id and duration.
     ///
-    /// An `incremental` run looks up the window's digests kept from the last passing runs
-    /// before laying it out (``incrementalPlan(_:caseIDs:latest:)``): the window's skips are
-    /// kept, and the input digests of the cases that passed where they differ from the ones
-    /// kept before. So a run holds the digests of one window, not of every case.
-    private func storeRun(_ windows: [Range<Int>], _ record: RunRecord, _ store: LayoutStore, incremental: Bool,
-                          clock: ContinuousClock.Instant, jobs: (Range<Int>) throws -> WindowJobs,
-                          _ layOut: (WindowJobs, Range<Int>, [SkippedCase]) -> LaidOutWindow) throws -> (runID: Int64, duration: Int64) {
+    /// An `incremental` run syncs a window's cases and looks up the digests kept from the last
+    /// passing runs before laying it out (``incrementalPlan(_:caseIDs:latest:)``): the window's
+    /// skips are kept, and the input digests of the cases that passed where they differ from
+    /// the ones kept before. So a run holds the digests of one window, not of every case.
+    private func storeRun(_ record: RunRecord, _ store: LayoutStore, incremental: Bool, clock: ContinuousClock.Instant,
+                          pipeline: (_ prepare: (inout WindowJobs) throws -> (skipped: [SkippedCase], caseIDs: [Int64]?, plan: IncrementalPlan?),
+                                     _ finish: @escaping (LaidOutWindow) throws -> Void) throws -> Void) throws -> (runID: Int64, duration: Int64) {
         let scenarioIDs = try timings.measure("sync cases") { try store.upsertScenarios(scenarioRecords(catalog.scenarios.indices)) }
         var byIndex: [Int: Int64] = [:]
         for (i, scenario) in catalog.scenarios.enumerated() where byIndex[i] == nil { byIndex[i] = scenarioIDs[scenario.name] }
         var duration: Int64 = 0
         let runID = try store.recordRun(record) { writer in
-            for range in windows {
-                var selected = try jobs(range)
-                var caseIDs = try timings.measure("store run") { try writer.upsertCases(caseRecords(selected.jobs)) }
-                var plan: IncrementalPlan?
-                if incremental {
-                    let latest = try timings.measure("compare inputs") { try writer.passedInputs(caseIDs: caseIDs) }
-                    let made = timings.measure("compare inputs") { incrementalPlan(selected, caseIDs: caseIDs, latest: latest) }
-                    try timings.measure("store run") { try writer.skip(made.skips) }
-                    selected = selected.keeping(made.laidOut)
-                    caseIDs = made.laidOut.map { caseIDs[$0] }
-                    plan = made
-                }
-                let window = layOut(selected, range, plan?.skipped ?? [])
-                let (laidOut, results) = (window.jobs, window.results)
-                try timings.measure("store run") {
-                    try writer.add(results.indices.lazy.map { i in
-                        let result = results[i], details = window.details[i]
-                        return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
-                                                maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
-                                                findings: details?.findings, scenarioID: byIndex[laidOut[i].scenarioIndex])
-                    })
-                    if let plan {
-                        try writer.keepInputs(results.indices.compactMap { i in
-                            guard results[i].status == .pass, plan.isNew[i] else { return nil }
-                            return (caseID: caseIDs[i], digest: plan.digests[i])
-                        })
+            // The writes run on a lane beside the next window's layouts (``LaneWork``), which
+            // reaches the writer through a pointer: it cannot be copied, and one thread at a
+            // time uses it.
+            try withUnsafeMutablePointer(to: &writer) { (writer: UnsafeMutablePointer<RunResultWriter>) throws in
+                try pipeline({ (selected: inout WindowJobs) in
+                    guard incremental else { return ([], nil, nil) }
+                    // The plan needs the window's case ids before its layouts.
+                    let ids = try timings.measure("store run") { try writer.pointee.upsertCases(caseRecords(selected.jobs)) }
+                    let latest = try timings.measure("compare inputs") { try writer.pointee.passedInputs(caseIDs: ids) }
+                    let plan = try timings.measure("compare inputs") { try incrementalPlan(selected, caseIDs: ids, latest: latest) }
+                    try timings.measure("store run") { try writer.pointee.skip(plan.skips) }
+                    selected = selected.keeping(plan.laidOut)
+                    return (plan.skipped, plan.laidOut.map { ids[$0] }, plan)
+                }, { window in
+                    try timings.measure("store run") {
+                        let ids = try window.caseIDs ?? writer.pointee.upsertCases(caseRecords(window.jobs))
+                        try write(window, caseIDs: ids, to: &writer.pointee, scenarioIDs: byIndex)
                     }
-                }
+                })
             }
             var finished = record
             finished.endedAt = RunContext.timestamp()
@@ -176,22 +208,44 @@ extension RegressionRunner {
         return (runID, duration)
     }
 
+    /// Writes a laid out window's results, `caseIDs` by job, and for an incremental run the
+    /// input digests of the cases that passed where they are new.
+    private func write(_ window: LaidOutWindow, caseIDs: [Int64], to writer: inout RunResultWriter,
+                       scenarioIDs: [Int: Int64]) throws {
+        let cases = window.cases, jobs = window.jobs
+        try writer.add(cases.indices.lazy.map { i in
+            let result = cases[i].result, details = cases[i].details
+            return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
+                                    maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
+                                    findings: details?.findings, scenarioID: scenarioIDs[jobs[i].scenarioIndex])
+        })
+        if let plan = window.plan {
+            try writer.keepInputs(cases.indices.compactMap { i in
+                guard cases[i].result.status == .pass, plan.isNew[i] else { return nil }
+                return (caseID: caseIDs[i], digest: plan.digests[i])
+            })
+        }
+    }
+
     /// Which of a window's cases an incremental run lays out: those whose input digest is not
     /// `latest`, the one the store kept from the last run where they passed (by case, as
     /// `caseIDs`). The digests are made on every lane.
-    func incrementalPlan(_ window: WindowJobs, caseIDs: [Int64], latest: [PassedInputs?]) -> IncrementalPlan {
+    func incrementalPlan(_ window: WindowJobs, caseIDs: [Int64], latest: [PassedInputs?]) throws -> IncrementalPlan {
         let inputs = CaseInputDigest(context: context)
         let scenarios = catalog.scenarios, override = replayer.lintOverride
-        let digests = lanes.map(window.jobs.count) { i in
-            let scenario = scenarios[window.jobs[i].scenarioIndex]
-            return inputs.digest(scenario: scenario, caseKey: window.jobs[i].layoutCase.key,
-                                 policy: scenario.lints.overridden(by: override),
-                                 baseline: window.baseline(i), approved: window.approvedFindings(i))
-        }
+        let digests = try lanes.map(window.jobs.count) { i in
+            Result { () throws(RunnerError) in
+                let scenario = scenarios[window.jobs[i].scenarioIndex]
+                let approved = try window.approved(i)
+                return inputs.digest(scenario: scenario, caseKey: window.jobs[i].layoutCase.key,
+                                     policy: scenario.lints.overridden(by: override),
+                                     baseline: approved?.frames, approved: approved?.findings)
+            }
+        }.map { try $0.get() }
         var plan = IncrementalPlan()
         for (i, job) in window.jobs.enumerated() {
             // A case with no baseline never passed with these inputs, whatever was kept.
-            if let last = latest[i], last.digest == digests[i], window.baseline(i) != nil {
+            if let last = latest[i], last.digest == digests[i], window.hasBaseline(i) {
                 plan.skips.append((caseID: caseIDs[i], passedRunID: last.runID))
                 plan.skipped.append(SkippedCase(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key,
                                                 passedRunID: last.runID))

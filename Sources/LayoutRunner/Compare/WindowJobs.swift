@@ -1,22 +1,22 @@
 import LayoutLints
 
 /// One window of a run's cases before they are laid out: their jobs, in job order, and the
-/// approved baselines of their scenarios (shared with the run's ``ApprovedCache``, copy on
-/// write), by scenario index and case key.
-struct WindowJobs {
+/// baseline files of their scenarios (shared with the run's ``ApprovedCache``), by scenario
+/// index, whose cases are read as each job is compared.
+struct WindowJobs: Sendable {
     var jobs: [CaseJob]
-    var frames: [Int: [String: [BaselineFrame]]]
-    var findings: [Int: [String: [Finding]]]
-    var strings: [Int: [String: [BaselineString]]]
+    var files: [Int: BaselineFile]
 
-    /// The baseline of job `i`, if it has one.
-    func baseline(_ i: Int) -> [BaselineFrame]? {
-        frames[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key]
+    /// Whether job `i` has a baseline.
+    func hasBaseline(_ i: Int) -> Bool {
+        files[jobs[i].scenarioIndex]?.contains(jobs[i].layoutCase.key) ?? false
     }
 
-    /// The lint findings approved with job `i`'s baseline.
-    func approvedFindings(_ i: Int) -> [Finding]? {
-        findings[jobs[i].scenarioIndex]?[jobs[i].layoutCase.key]
+    /// The approved baseline of job `i`, read from its file, or `nil` if it has none; its frames
+    /// take the names of `frames` where they are the same.
+    func approved(_ i: Int, sharingNamesWith frames: [BaselineFrame] = []) throws(RunnerError) -> ApprovedBaseline? {
+        guard let file = files[jobs[i].scenarioIndex] else { return nil }
+        return try file.approved(jobs[i].layoutCase.key, sharingNamesWith: frames).map(ApprovedBaseline.init)
     }
 
     /// The same window with only the jobs at `positions`.

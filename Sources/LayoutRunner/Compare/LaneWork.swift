@@ -1,0 +1,24 @@
+/// Work for one lane beside a window's layouts (``Replayer``'s work alongside): counting and
+/// writing the window before, and reading the next window's jobs and baseline files, so that
+/// `run --jobs 2` leaves no core idle between windows. It runs on one of the lanes rather
+/// than a thread of its own: a third thread's malloc arena cost more memory than the overlap
+/// saved time.
+///
+/// `@unchecked Sendable` is safe here because what the work touches (the run's collector,
+/// its cache of baseline files, the store's writer) is touched by one thread at a time:
+/// ``run()`` is called once, inside the replay of a window, which returns only after it has;
+/// the run's own thread uses those before that replay starts and after it returns, and reads
+/// ``error`` then too. The layouts running meanwhile read only the window's own jobs and files.
+final class LaneWork: @unchecked Sendable {
+    private let work: () throws -> Void
+    /// What the work threw, once it has run.
+    private(set) var error: (any Error)?
+
+    init(_ work: @escaping () throws -> Void) {
+        self.work = work
+    }
+
+    func run() {
+        do { try work() } catch { self.error = error }
+    }
+}
