@@ -97,7 +97,7 @@ import Testing
                 let one = try #require(try file.approved(key))
                 #expect(one.frames == whole.cases[key], "\(name) \(key)")
                 #expect(one.findings == (whole.findings[key] ?? []), "\(name) \(key)")
-                #expect(one.strings == (whole.strings[key] ?? []), "\(name) \(key)")
+                #expect(one.strings == whole.strings[key], "\(name) \(key)")
             }
         }
     }

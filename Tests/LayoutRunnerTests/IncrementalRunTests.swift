@@ -77,17 +77,8 @@ import Testing
 
     @Test func aChangedBaselineLaysOutOnlyItsCase() throws {
         let (sandbox, store, _) = try recorded()
-        let path = "Fixtures/Baselines/demo/buttons.baseline"
-        let text = try #require(sandbox.read(path))
         // One case's section, with one number of its first frame changed.
-        let marker = "\n== card/en/large/base\n"
-        let start = try #require(text.range(of: marker))
-        let section = text[start.upperBound...]
-        let firstLine = try #require(section.split(separator: "\n").first)
-        var fields = firstLine.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        let column = try #require(fields.indices.last { Double(fields[$0]) != nil })
-        fields[column] = fields[column] == "999.0" ? "998.0" : "999.0"
-        try sandbox.write(path, text.replacingOccurrences(of: marker + firstLine, with: marker + fields.joined(separator: "\t")))
+        try sandbox.moveFirstFrame(ofCase: "card/en/large/base", inBaseline: "Fixtures/Baselines/demo/buttons.baseline")
         let report = try sandbox.runner().run(filter: nil, store: store, incremental: true)
         #expect(laidOut(report) == ["card/en/large/base"])
         #expect(report.results.first?.status == .fail)
@@ -136,15 +127,7 @@ import Testing
         runner.window = window
         let first = try runner.run(filter: nil, store: store, incremental: true)
         #expect(first.results.count == 16)
-        let path = "Fixtures/Baselines/demo/more.baseline"
-        let text = try #require(sandbox.read(path))
-        let marker = "\n== iPhoneSE3/de/large/base\n"
-        let start = try #require(text.range(of: marker))
-        let firstLine = try #require(text[start.upperBound...].split(separator: "\n").first)
-        var fields = firstLine.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        let column = try #require(fields.indices.last { Double(fields[$0]) != nil })
-        fields[column] = fields[column] == "999.0" ? "998.0" : "999.0"
-        try sandbox.write(path, text.replacingOccurrences(of: marker + firstLine, with: marker + fields.joined(separator: "\t")))
+        try sandbox.moveFirstFrame(ofCase: "iPhoneSE3/de/large/base", inBaseline: "Fixtures/Baselines/demo/more.baseline")
         runner = try sandbox.runner()
         runner.window = window
         let report = try runner.run(filter: nil, store: store, incremental: true)

@@ -4,6 +4,7 @@ import LayoutFixtures
 import LayoutRunner
 import LayoutStore
 import TestSupport
+import Testing
 
 /// A fixtures folder and a baselines folder in a temporary directory, and a runner over
 /// them with the fixed-advance text measurer.
@@ -26,6 +27,19 @@ final class Sandbox {
 
     func read(_ relative: String) -> String? {
         directory.read(relative)
+    }
+
+    /// Moves the first frame of case `key` in the baseline file at `path`: its last number
+    /// becomes 999 (998 if it was 999), so that the case fails against its layout.
+    func moveFirstFrame(ofCase key: String, inBaseline path: String) throws {
+        let text = try #require(read(path))
+        let marker = "\n== \(key)\n"
+        let start = try #require(text.range(of: marker))
+        let line = try #require(text[start.upperBound...].split(separator: "\n").first)
+        var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let column = try #require(fields.indices.last { Double(fields[$0]) != nil })
+        fields[column] = fields[column] == "999.0" ? "998.0" : "999.0"
+        try write(path, text.replacingOccurrences(of: marker + line, with: marker + fields.joined(separator: "\t")))
     }
 
     func runner(jobs: Int = 1) throws -> RegressionRunner {

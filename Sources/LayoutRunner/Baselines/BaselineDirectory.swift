@@ -46,21 +46,7 @@ public struct BaselineDirectory: Sendable {
     /// One scenario's baselines and approved lint findings by case key, or `nil` when it has
     /// no file.
     public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineTextReader.Parsed? {
-        let file = try checkedFile(for: scenario)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let bytes = [UInt8](data)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let (line, column, _) = UTF8Bytes.firstInvalid(in: bytes) ?? (1, 1, 0)
-            throw RunnerError("\(file):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
-        }
-        do {
-            return try BaselineTextReader.parse(text)
-        } catch {
-            if let line = ConflictMarkers.firstLine(in: text) {
-                throw RunnerError("\(file):\(line):1: " + ConflictMarkers.message(line: line))
-            }
-            throw RunnerError("\(file):\(error.line):\(error.column): \(error.message)")
-        }
+        try indexedFile(scenario: scenario)?.parsed()
     }
 
     /// One scenario's file with its cases found but not read (``BaselineFile``), or `nil` when

@@ -48,13 +48,22 @@ struct BaselineFile: Sendable {
     /// of `frames` (the case's layout) where they are the same.
     func approved(_ key: String, sharingNamesWith frames: [BaselineFrame] = []) throws(RunnerError) -> BaselineTextReader.Approved? {
         guard let section = index.sections[key] else { return nil }
-        let read = Self.withBuffer(bytes) { buffer in
-            Result { () throws(BaselineTextReader.ParseError) in
-                try BaselineTextReader.section(section, of: buffer, table: index.table, sharingNamesWith: frames)
-            }
+        return try read { buffer, index throws(BaselineTextReader.ParseError) in
+            try BaselineTextReader.section(section, of: buffer, table: index.table, sharingNamesWith: frames)
         }
-        switch read {
-        case let .success(approved): return approved
+    }
+
+    /// Every case, as ``BaselineTextReader/parse(_:)`` reads a file's text.
+    func parsed() throws(RunnerError) -> BaselineTextReader.Parsed {
+        try read { buffer, index throws(BaselineTextReader.ParseError) in try BaselineTextReader.parse(buffer, index: index) }
+    }
+
+    /// `body` of the file's bytes and index, its error with the file's path.
+    private func read<T>(_ body: (UnsafeBufferPointer<UInt8>, BaselineTextReader.Index) throws(BaselineTextReader.ParseError) -> T)
+        throws(RunnerError) -> T {
+        let result = Self.withBuffer(bytes) { buffer in Result { () throws(BaselineTextReader.ParseError) in try body(buffer, index) } }
+        switch result {
+        case let .success(value): return value
         case let .failure(error): throw Self.error(error, in: bytes, path: path)
         }
     }

@@ -32,24 +32,26 @@ public enum BaselineTextReader {
     public static func parse(_ text: String) throws(ParseError) -> Parsed {
         var text = text
         let parsed: Result<Parsed, ParseError> = text.withUTF8 { bytes in
-            do throws(ParseError) {
-                let index = try index(bytes)
-                var cases: [String: [BaselineFrame]] = [:]
-                var findings: [String: [Finding]] = [:]
-                var strings: [String: [BaselineString]] = [:]
-                var previous: [BaselineFrame] = []
-                for key in index.keys {
-                    guard let section = index.sections[key] else { continue }
-                    let approved = try self.section(section, of: bytes, table: index.table, sharingNamesWith: previous)
-                    cases[key] = approved.frames
-                    if !approved.findings.isEmpty { findings[key] = approved.findings }
-                    if !approved.strings.isEmpty { strings[key] = approved.strings }
-                    if !approved.frames.isEmpty { previous = approved.frames }
-                }
-                return .success((index.header, cases, findings, strings))
-            } catch { return .failure(error) }
+            Result { () throws(ParseError) in try parse(bytes, index: try index(bytes)) }
         }
         return try parsed.get()
+    }
+
+    /// Every case of `bytes`, whose ``Index`` is `index`, in file order.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, index: Index) throws(ParseError) -> Parsed {
+        var cases: [String: [BaselineFrame]] = [:]
+        var findings: [String: [Finding]] = [:]
+        var strings: [String: [BaselineString]] = [:]
+        var previous: [BaselineFrame] = []
+        for key in index.keys {
+            guard let section = index.sections[key] else { continue }
+            let approved = try self.section(section, of: bytes, table: index.table, sharingNamesWith: previous)
+            cases[key] = approved.frames
+            if !approved.findings.isEmpty { findings[key] = approved.findings }
+            if let shown = approved.strings { strings[key] = shown }
+            if !approved.frames.isEmpty { previous = approved.frames }
+        }
+        return (index.header, cases, findings, strings)
     }
 
     /// A file's header comment lines, its cases' frames by key, the findings approved
@@ -87,11 +89,12 @@ public enum BaselineTextReader {
     }
 
     /// What a case's lines give: its frames, the findings approved with them, and the strings
-    /// its texts showed.
+    /// its texts showed, `nil` when the case has none (a file written before strings were kept
+    /// reads as strings unknown, not as no strings).
     struct Approved {
         var frames: [BaselineFrame] = []
         var findings: [Finding] = []
-        var strings: [BaselineString] = []
+        var strings: [BaselineString]?
     }
 
     /// Finds a file's cases (see ``Index``), reading its header and table of strings and
@@ -173,6 +176,7 @@ public enum BaselineTextReader {
                         sharingNamesWith previous: [BaselineFrame] = []) throws(ParseError) -> Approved {
         var approved = Approved()
         approved.frames.reserveCapacity(previous.count)
+        var strings: [BaselineString] = []
         var number = section.line - 1
         var start = section.bytes.lowerBound
         while start < section.bytes.upperBound {
@@ -193,7 +197,7 @@ public enum BaselineTextReader {
                     throw ParseError(line: number, column: column(of: digest, in: line),
                                      message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
                 }
-                approved.strings.append(BaselineString(path: string(path), key: entry.key, text: entry.text))
+                strings.append(BaselineString(path: string(path), key: entry.key, text: entry.text))
                 continue
             }
             if line.count >= 2 && line[0] == bang && line[1] == space {
@@ -209,9 +213,10 @@ public enum BaselineTextReader {
                     throw ParseError(line: number, column: column(of: digest, in: line) - 2,
                                      message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
                 }
-                approved.strings.append(BaselineString(path: parsed.name, key: entry.key, text: entry.text))
+                strings.append(BaselineString(path: parsed.name, key: entry.key, text: entry.text))
             }
         }
+        if !strings.isEmpty { approved.strings = strings }
         return approved
     }
 

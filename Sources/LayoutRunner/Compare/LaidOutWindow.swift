@@ -27,10 +27,7 @@ struct LaidOutWindow {
     var jobs: [CaseJob]
     /// By job.
     var cases: [Compared]
-    /// The cases `run --incremental` did not lay out.
-    var skipped: [SkippedCase] = []
-    /// For the store: each job's case id, when known before the layouts (an incremental run's
-    /// plan needs them), and the incremental plan.
-    var caseIDs: [Int64]?
+    /// An incremental run's plan of the window: the cases it skipped, and the ids and input
+    /// digests of those laid out (the plan needs the ids before the layouts).
     var plan: IncrementalPlan?
 }

@@ -72,7 +72,7 @@ extension RegressionRunner {
                                 alongside: { _ in beside.run() }) { i, outcome in
                     let job = jobs[i]
                     // Each case's baseline is read here, on the lane that compares it.
-                    let approved: ApprovedBaseline?
+                    let approved: BaselineTextReader.Approved?
                     do throws(RunnerError) { approved = try window.approved(i, sharingNamesWith: outcome.frames ?? []) } catch {
                         let result = CaseResult(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key, status: .error)
                         return LaidOutWindow.Compared(result: result, error: error)
@@ -103,14 +103,14 @@ extension RegressionRunner {
         // on a lane beside the next window's layouts, where the next window's jobs and files
         // are read too. So the lanes are busy through the run but for its first reading and
         // its last writes.
-        func pipeline(from first: Int, prepare: (inout WindowJobs) throws -> (skipped: [SkippedCase], caseIDs: [Int64]?, plan: IncrementalPlan?),
+        func pipeline(from first: Int, prepare: (inout WindowJobs) throws -> IncrementalPlan?,
                       finish: @escaping (LaidOutWindow) throws -> Void) throws {
             guard first < windows.count else { return }
             var prefetched: WindowJobs?
             var pending: LaidOutWindow?
             func complete(_ window: LaidOutWindow) throws {
                 timings.measure("count results") {
-                    collector.skip(window.skipped)
+                    collector.skip(window.plan?.skipped ?? [])
                     for compared in window.cases { collector.add(compared.result) }
                 }
                 next = window.range.upperBound
@@ -119,14 +119,14 @@ extension RegressionRunner {
             for k in first..<windows.count {
                 var selected = try prefetched ?? jobs(of: windows[k])
                 prefetched = nil
-                let prepared = try prepare(&selected)
+                let plan = try prepare(&selected)
                 let following = k + 1 < windows.count ? windows[k + 1] : nil
                 let beside = LaneWork { [pending] in
                     if let pending { try complete(pending) }
                     if let following { prefetched = try jobs(of: following) }
                 }
                 var window = try layOut(selected, of: windows[k], beside: beside)
-                (window.skipped, window.caseIDs, window.plan) = prepared
+                window.plan = plan
                 pending = window
             }
             if let pending { try complete(pending) }
@@ -142,7 +142,7 @@ extension RegressionRunner {
         }
         // Without a store, or after it failed: the cases left are laid out all the same.
         if let from = windows.firstIndex(where: { $0.lowerBound >= next }) {
-            try pipeline(from: from, prepare: { _ in ([], nil, nil) }, finish: { _ in })
+            try pipeline(from: from, prepare: { _ in nil }, finish: { _ in })
         }
         let stale = timings.measure("stale baselines") { isFull ? staleBaselines(checked: approved.stale) : [] }
         var report = collector.report(unreadable: unreadableFixtures)
@@ -172,7 +172,7 @@ extension RegressionRunner {
     /// skips are kept, and the input digests of the cases that passed where they differ from
     /// the ones kept before. So a run holds the digests of one window, not of every case.
     private func storeRun(_ record: RunRecord, _ store: LayoutStore, incremental: Bool, clock: ContinuousClock.Instant,
-                          pipeline: (_ prepare: (inout WindowJobs) throws -> (skipped: [SkippedCase], caseIDs: [Int64]?, plan: IncrementalPlan?),
+                          pipeline: (_ prepare: (inout WindowJobs) throws -> IncrementalPlan?,
                                      _ finish: @escaping (LaidOutWindow) throws -> Void) throws -> Void) throws -> (runID: Int64, duration: Int64) {
         let scenarioIDs = try timings.measure("sync cases") { try store.upsertScenarios(scenarioRecords(catalog.scenarios.indices)) }
         var byIndex: [Int: Int64] = [:]
@@ -184,17 +184,17 @@ extension RegressionRunner {
             // time uses it.
             try withUnsafeMutablePointer(to: &writer) { (writer: UnsafeMutablePointer<RunResultWriter>) throws in
                 try pipeline({ (selected: inout WindowJobs) in
-                    guard incremental else { return ([], nil, nil) }
+                    guard incremental else { return nil }
                     // The plan needs the window's case ids before its layouts.
                     let ids = try timings.measure("store run") { try writer.pointee.upsertCases(caseRecords(selected.jobs)) }
                     let latest = try timings.measure("compare inputs") { try writer.pointee.passedInputs(caseIDs: ids) }
                     let plan = try timings.measure("compare inputs") { try incrementalPlan(selected, caseIDs: ids, latest: latest) }
                     try timings.measure("store run") { try writer.pointee.skip(plan.skips) }
                     selected = selected.keeping(plan.laidOut)
-                    return (plan.skipped, plan.laidOut.map { ids[$0] }, plan)
+                    return plan
                 }, { window in
                     try timings.measure("store run") {
-                        let ids = try window.caseIDs ?? writer.pointee.upsertCases(caseRecords(window.jobs))
+                        let ids = try window.plan?.caseIDs ?? writer.pointee.upsertCases(caseRecords(window.jobs))
                         try write(window, caseIDs: ids, to: &writer.pointee, scenarioIDs: byIndex)
                     }
                 })
@@ -251,6 +251,7 @@ extension RegressionRunner {
                                                 passedRunID: last.runID))
             } else {
                 plan.laidOut.append(i)
+                plan.caseIDs.append(caseIDs[i])
                 plan.digests.append(digests[i])
                 plan.isNew.append(latest[i]?.digest != digests[i])
             }

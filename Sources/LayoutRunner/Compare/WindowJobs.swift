@@ -14,9 +14,9 @@ struct WindowJobs: Sendable {
 
     /// The approved baseline of job `i`, read from its file, or `nil` if it has none; its frames
     /// take the names of `frames` where they are the same.
-    func approved(_ i: Int, sharingNamesWith frames: [BaselineFrame] = []) throws(RunnerError) -> ApprovedBaseline? {
+    func approved(_ i: Int, sharingNamesWith frames: [BaselineFrame] = []) throws(RunnerError) -> BaselineTextReader.Approved? {
         guard let file = files[jobs[i].scenarioIndex] else { return nil }
-        return try file.approved(jobs[i].layoutCase.key, sharingNamesWith: frames).map(ApprovedBaseline.init)
+        return try file.approved(jobs[i].layoutCase.key, sharingNamesWith: frames)
     }
 
     /// The same window with only the jobs at `positions`.
