@@ -58,4 +58,22 @@ import Testing
         Lanes(1).forEach(3, alongside: { _ in order.withLock { $0.append(-1) } }) { i in order.withLock { $0.append(i) } }
         #expect(order.withLock { $0 } == [-1, 0, 1, 2])
     }
+
+    /// A replay's chunks cover its cases once, in order, at most 256 at a time; with more than
+    /// one lane the last ones are small, so that no lane waits long for another at the end.
+    @Test(arguments: [(0, 1), (1, 2), (100, 2), (4_096, 1), (4_096, 2), (4_096, 3), (100_800, 2), (5_000, 8)])
+    func chunksCoverTheCasesAndShrinkAtTheEnd(count: Int, jobs: Int) {
+        let bounds = Replayer.chunkBounds(count, jobs: jobs)
+        #expect(bounds.first == 0 && bounds.last == count)
+        let sizes = zip(bounds, bounds.dropFirst()).map { $1 - $0 }
+        #expect(sizes.allSatisfy { $0 >= 1 && $0 <= 256 })
+        guard count >= 4_096 else { return }
+        if jobs == 1 {
+            #expect(sizes.dropLast().allSatisfy { $0 == 256 })
+        } else {
+            #expect(sizes.first == min(256, count / (jobs * 8)))
+            #expect(sizes.suffix(jobs).allSatisfy { $0 <= 16 })
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $1 <= $0 })
+        }
+    }
 }

@@ -62,7 +62,8 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.write("Fixtures/box.json", Sandbox.box)
         let store = try LayoutStore.inMemory()
-        _ = try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store)
+        // Without a report to draw them, a record keeps no frames.
+        #expect(try sandbox.runner().record(mode: .all, filter: nil, note: nil, store: store).frames.count == 0)
         try sandbox.write("Fixtures/box.json", Sandbox.box.replacingOccurrences(of: "{\"frame\": {\"width\": 10", with: "{\"frame\": {\"width\": 20"))
         let failing = try sandbox.runner().run(filter: nil, store: store)
         let result = try #require(failing.results.first)
@@ -70,8 +71,13 @@ import Testing
         // 10 → 20 wide, centred in 100: x 45 → 40, width 10 → 20.
         #expect(result.maxDelta == 10)
         #expect(Set(result.differences.map(\.name)) == ["Color", "#box"])
-        let recorded = try sandbox.runner().record(mode: .failed, filter: nil, note: "wider", store: store)
+        let recorded = try sandbox.runner().record(mode: .failed, filter: nil, note: "wider", store: store, keepingFrames: true)
         #expect(recorded.changed.map(\.name) == ["demo/box/box/en/large/base"])
+        // Kept for a report that draws the case: both sets of frames, 10 and then 20 wide.
+        let frames = try #require(recorded.frames["demo/box/box/en/large/base"])
+        #expect(frames.old.first { $0.name.hasSuffix("#box") }?.rect.width == 10)
+        #expect(frames.new.first { $0.name.hasSuffix("#box") }?.rect.width == 20)
+        #expect(recorded.frames.count == 1)
         #expect(try sandbox.runner().run(filter: nil, store: store).passed)
         #expect(try store.runSummaries(last: 10).count == 2)
     }

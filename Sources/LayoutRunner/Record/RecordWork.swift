@@ -117,10 +117,11 @@ final class RecordWork: Sendable {
         scenarios.indices.compactMap { try? staged[$0]?.get() }
     }
 
-    /// What `record` changed, once every job is decided.
+    /// What `record` changed, once every job is decided; with `keepingFrames`, every frame of
+    /// each approved case too.
     ///
     /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
-    func report() throws -> RecordReport {
+    func report(keepingFrames: Bool = false) throws -> RecordReport {
         var report = RecordReport()
         var failures: [String] = []
         for j in jobs.indices {
@@ -138,7 +139,9 @@ final class RecordWork: Sendable {
                 if let differences = approval.differences { report.changed.append((name, differences)) } else { report.new.append(name) }
                 report.approvedFindings += approval.findings.count
                 for finding in approval.newFindings { report.newFindings.append((name, finding)) }
-                report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], approval.frames)
+                if keepingFrames {
+                    report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], approval.frames)
+                }
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }

@@ -19,7 +19,11 @@ extension RegressionRunner {
     /// Baselines whose scenario or case is gone are removed by `mode` `.all` or with
     /// `pruneStale`, on a record with no filter and every fixture readable; otherwise they
     /// are kept, and listed in ``RecordReport/staleKept``.
+    ///
+    /// With `keepingFrames`, the report has every frame of each approved case, before and
+    /// after (``RecordReport/frames``), for a report that draws them.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore, pruneStale: Bool = false,
+                       keepingFrames: Bool = false,
                        progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RecordReport {
         // Held to the end: no other record moves files meanwhile, and none of ours looks stray.
         let lock = try baselines.lock()
@@ -72,7 +76,7 @@ extension RegressionRunner {
         let report: RecordReport
         do {
             report = try timings.measure("bookkeeping") {
-                var report = try work.report()
+                var report = try work.report(keepingFrames: keepingFrames)
                 report.staleKept = stale.isEmpty ? found.map(\.name) : []
                 return report
             }

@@ -42,24 +42,28 @@ public struct Replayer: Sendable {
     /// following them; it may lay out chunks itself (see ``SharedLoop``). `chunkDone` is
     /// called with each chunk's range of cases, on the thread that laid it out, once `finish`
     /// has returned for every case of the chunk.
+    ///
+    /// `strings` are the lanes' caches of resolved strings: a run that replays its cases a
+    /// window at a time passes one pool for all of them, so that each lane resolves a
+    /// scenario's strings once per run rather than once per window. Its caches are keyed by
+    /// scenario index: give it only calls with the same `scenarios`.
     func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
+                                  strings: CaseStrings.Pool = CaseStrings.Pool(),
                                   progress: (@Sendable (Int) -> Void)? = nil,
                                   alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                                   chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
                                   finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
-        let chunkSize = max(1, min(256, cases.count / (jobs * 8)))
+        let bounds = Self.chunkBounds(cases.count, jobs: jobs)
         let engine = lintingEngine
-        let chunks = (cases.count + chunkSize - 1) / chunkSize
+        let chunks = bounds.count - 1
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
-        let strings = CaseStrings.Pool()
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
             let results = Place(buffer)
             Lanes(jobs).forEach(chunks, alongside: alongside) { chunk in
-                let start = chunk * chunkSize
-                let end = min(start + chunkSize, cases.count)
+                let start = bounds[chunk], end = bounds[chunk + 1]
                 // Strings are resolved once per scenario, locale, string set, device and values
                 // on each lane, rather than once per case.
                 let lane = strings.take()
@@ -96,6 +100,27 @@ public struct Replayer: Sendable {
             }
             initialized = cases.count
         }
+    }
+
+    /// Where the chunks of `count` cases start, and `count` last: what one lane takes at a time.
+    ///
+    /// Chunks of up to 256 cases (fewer for small runs, so that each lane gets about 8), and
+    /// with more than one lane, smaller and smaller ones toward the end, each at most a quarter
+    /// of a lane's share of what is left, down to 16 cases: a lane that
+    /// takes the last chunk then keeps the others waiting for at most 16 cases, not 256 (a
+    /// run waits so at the end of every window). A chunk builds each scenario's view once, so
+    /// chunks are not smaller throughout.
+    static func chunkBounds(_ count: Int, jobs: Int) -> [Int] {
+        let size = max(1, min(256, count / (jobs * 8)))
+        var bounds = [0]
+        var start = 0
+        while start < count {
+            let left = count - start
+            let step = jobs > 1 ? max(min(size, left / (4 * jobs)), min(16, size)) : size
+            start = min(count, start + step)
+            bounds.append(start)
+        }
+        return bounds
     }
 
     /// Lays out one case. Its frames take the names of `previous` (the frames of the case laid
