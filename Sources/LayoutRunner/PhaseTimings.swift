@@ -19,17 +19,21 @@ public final class PhaseTimings: Sendable {
     /// Runs `body` and adds its duration to the phase `name` (a phase measured twice adds up).
     public func measure<T, E: Error>(_ name: String, _ body: () throws(E) -> T) throws(E) -> T {
         let start = ContinuousClock.now
-        defer {
-            let duration = ContinuousClock.now - start
-            phases.withLock { phases in
-                if let i = phases.firstIndex(where: { $0.name == name }) {
-                    phases[i].duration += duration
-                } else {
-                    phases.append((name, duration))
-                }
+        defer { add(name, since: start) }
+        return try body()
+    }
+
+    /// Adds the time since `start` to the phase `name`: for a phase that ends in another
+    /// function than the one it starts in (a transaction's commit, after its body returns).
+    public func add(_ name: String, since start: ContinuousClock.Instant) {
+        let duration = ContinuousClock.now - start
+        phases.withLock { phases in
+            if let i = phases.firstIndex(where: { $0.name == name }) {
+                phases[i].duration += duration
+            } else {
+                phases.append((name, duration))
             }
         }
-        return try body()
     }
 
     /// One `name  seconds` line per phase, in the order the phases first ran, then the time

@@ -25,6 +25,23 @@ struct OpeningTests {
         #expect(try LayoutStore(path: path).rows("PRAGMA page_size") == [["16384"]], "reopened")
     }
 
+    /// A writing connection keeps a small page cache (a run reads each window's cases once);
+    /// a record's approval takes a 64 MiB one for its transaction, and gives it back even when
+    /// the transaction fails.
+    @Test func aRecordTakesALargerPageCacheForItsTransactionOnly() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let db = try Connection(path: directory.file("cache.sqlite"))
+        try db.configureForWriting()
+        #expect(try db.scalar("PRAGMA cache_size") == -8_192)
+        let inside = try db.withPageCache(kibibytes: 65_536) { try db.scalar("PRAGMA cache_size") }
+        #expect(inside == -65_536)
+        #expect(try db.scalar("PRAGMA cache_size") == -8_192)
+        struct Failed: Error {}
+        #expect(throws: Failed.self) { try db.withPageCache(kibibytes: 65_536) { throw Failed() } }
+        #expect(try db.scalar("PRAGMA cache_size") == -8_192)
+    }
+
     @Test func inMemoryStoresAreSeparate() throws {
         let first = try LayoutStore.inMemory()
         try first.upsertScenarios([ScenarioRecord(name: "A", definitionHash: "h")])

@@ -104,6 +104,9 @@ extension RegressionRunner {
     private func storeApproval(_ work: RecordWork, _ retired: [BaselineKey], _ loop: SharedLoop, _ store: LayoutStore,
                                _ provenance: Provenance, _ journal: Slots<RecordJournal?>) throws {
         let jobs = work.jobs
+        // The commit (and SQLite's checkpoint after it) runs once the body returns.
+        var committing: ContinuousClock.Instant?
+        defer { if let committing { timings.add("commit", since: committing) } }
         try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: caseRecords(jobs)) { approval in
             for key in retired { try approval.delete(key) }
             var next = 0
@@ -135,9 +138,12 @@ extension RegressionRunner {
             // A file that only takes the current form is moved into place like any other.
             guard approved || !work.stale.isEmpty || !work.stagedFiles.isEmpty else { throw RecordWork.Abandoned() }
             let database = store.path == ":memory:" ? store.path : ContainedPath.resolved(store.path)
-            let moved = try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
+            let moved = try timings.measure("move files into place") {
+                try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
+            }
             journal[0] = moved
             try approval.markCommit(token: moved.token)
+            committing = ContinuousClock.now
         }
     }
 

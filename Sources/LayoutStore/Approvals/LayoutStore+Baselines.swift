@@ -77,17 +77,19 @@ extension LayoutStore {
                                  cases: [CaseRecord] = [],
                                  _ body: (inout BaselineApproval) throws -> Void) throws -> BaselineChangeSummary {
         try serialized { db in
-            try db.writeTransaction {
-                _ = try Self.upsert(scenarios, db)
-                var index = try ScenarioCaseIndex(db)
-                _ = try Self.upsert(cases, into: &index, db)
-                return try db.withStatement(Self.framesSQL) { frames in
-                    try db.withStatement(Self.supersedeSQL) { supersede in
-                        try db.withStatement(BaselineApproval.insertSQL(rows: BaselineApproval.rowsPerInsert)) { insert in
-                            var approval = BaselineApproval(db: db, provenance: provenance, cases: index,
-                                                            frames: frames, supersede: supersede, insert: insert)
-                            try body(&approval)
-                            return try approval.finish()
+            try db.withPageCache(kibibytes: 65_536) {
+                try db.writeTransaction {
+                    _ = try Self.upsert(scenarios, db)
+                    var index = try ScenarioCaseIndex(db)
+                    _ = try Self.upsert(cases, into: &index, db)
+                    return try db.withStatement(Self.framesSQL) { frames in
+                        try db.withStatement(Self.supersedeSQL) { supersede in
+                            try db.withStatement(BaselineApproval.insertSQL(rows: BaselineApproval.rowsPerInsert)) { insert in
+                                var approval = BaselineApproval(db: db, provenance: provenance, cases: index,
+                                                                frames: frames, supersede: supersede, insert: insert)
+                                try body(&approval)
+                                return try approval.finish()
+                            }
                         }
                     }
                 }

@@ -48,9 +48,11 @@ final class Connection {
             // WAL lets `layoutreg history` read while a run writes; NORMAL is durable enough in WAL.
             try execute("PRAGMA journal_mode = WAL")
             try execute("PRAGMA synchronous = NORMAL")
-            // A record writes ~100 MB of baselines in one transaction: a 64 MiB page cache keeps
-            // it from spilling pages to the WAL mid-transaction. Per connection, not stored.
-            try execute("PRAGMA cache_size = -65536")
+            // A run appends its results and reads a window's cases at a time: a small page
+            // cache is enough, and a large one fills with the pages of a million cases read
+            // once (a 64 MiB cache was 145 MB of a million-case run's 348). Per connection,
+            // not stored; a record's approval takes a larger one (``withPageCache(kibibytes:_:)``).
+            try execute("PRAGMA cache_size = -\(Self.pageCacheKiB)")
         }
     }
 
@@ -179,6 +181,19 @@ final class Connection {
     }
 
     /// Runs one statement, discarding any rows.
+    /// The page cache of a writing connection, in KiB.
+    static let pageCacheKiB = 8_192
+
+    /// Runs `body` with a page cache of `kibibytes`, then the usual one again. A record writes
+    /// ~100 MB of baselines in one transaction: a 64 MiB cache keeps it from spilling pages
+    /// to the WAL mid-transaction.
+    func withPageCache<T>(kibibytes: Int, _ body: () throws -> T) throws -> T {
+        guard !isInMemory else { return try body() }
+        try execute("PRAGMA cache_size = -\(kibibytes)")
+        defer { try? execute("PRAGMA cache_size = -\(Self.pageCacheKiB)") }
+        return try body()
+    }
+
     func execute(_ sql: String) throws {
         try withStatement(sql) { statement in
             while try statement.step() {}
