@@ -54,6 +54,21 @@ import Testing
         }
     }
 
+    /// A record that keeps every frame for a report writes what one that drops each case's
+    /// frames and store row as soon as they are written does.
+    @Test(arguments: lanes)
+    func keepingFramesForAReportWritesTheSame(jobs: Int) throws {
+        var outputs: [[String]] = []
+        for keeping in [false, true] {
+            let (sandbox, store) = try Self.recorded(jobs: jobs, record: false)
+            let report = try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: nil, store: store, keepingFrames: keeping)
+            #expect(!report.new.isEmpty)
+            #expect(report.frames.count == (keeping ? report.new.count : 0))
+            outputs.append(Self.timeless(try Self.snapshot(store, sandbox).map { $0.replacingOccurrences(of: sandbox.root, with: "ROOT") }))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
     /// A second `record` that updates some cases, adds others and retires stale ones writes
     /// the same rows and files, and reports the same, whatever the number of lanes.
     @Test func reRecordingWritesTheSameWhateverTheNumberOfLanes() throws {

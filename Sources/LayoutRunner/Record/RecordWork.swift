@@ -20,6 +20,14 @@ final class RecordWork: Sendable {
     let removals: [String]
     /// The decision of each job, written by the thread that laid it out.
     let decisions: Slots<RegressionRunner.Decision?>
+    /// Each approved job's frames, for its scenario's file: dropped once the file is staged,
+    /// unless the report keeps them (``keepsFrames``). A record of 100,000 cases of a
+    /// 61-view screen held every frame and every store row until it committed.
+    let approvedFrames: Slots<[BaselineFrame]?>
+    /// Each approved job's row for the store, dropped once the store's lane has written it.
+    let writes: Slots<BaselineWrite?>
+    /// Whether the report has every frame of each approved case (``RecordReport/frames``).
+    let keepsFrames: Bool
     /// Each job's layout warnings, by job.
     let warnings: Slots<[String]>
     /// The strings of each job whose frames equal a baseline that kept no strings (a file
@@ -45,8 +53,9 @@ final class RecordWork: Sendable {
     /// `indices` finds a scenario's index by name; `header` goes at the top of every file.
     init(jobs: [CaseJob], scenarios: [Scenario], stale: [RegressionRunner.StaleBaseline], indices: [String: Int],
          existing: [Int: [String: [BaselineFrame]]], existingFindings: [Int: [String: [Finding]]] = [:],
-         existingStrings: [Int: [String: [BaselineString]]] = [:], header: [String]) {
+         existingStrings: [Int: [String: [BaselineString]]] = [:], header: [String], keepingFrames: Bool = false) {
         self.jobs = jobs
+        keepsFrames = keepingFrames
         self.scenarios = scenarios
         self.stale = stale
         self.existing = existing
@@ -67,11 +76,32 @@ final class RecordWork: Sendable {
         for (j, job) in jobs.enumerated() { ranges[job.scenarioIndex] = (ranges[job.scenarioIndex]?.lowerBound ?? j)..<(j + 1) }
         self.ranges = ranges
         decisions = Slots(count: jobs.count, initial: nil)
+        approvedFrames = Slots(count: jobs.count, initial: nil)
+        writes = Slots(count: jobs.count, initial: nil)
         warnings = Slots(count: jobs.count, initial: [])
         migratedStrings = Slots(count: jobs.count, initial: nil)
         migrated = Slots(count: scenarios.count, initial: false)
         progress = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         staged = Slots(count: scenarios.count, initial: nil)
+    }
+
+    /// Keeps job `i`'s decision, and for an approval its `frames` and its row for the store
+    /// (encoded here, on the lane that laid the case out). Call once per job, from that lane.
+    func keep(_ decision: RegressionRunner.Decision, frames: [BaselineFrame]?, at i: Int) {
+        if case let .approve(approval) = decision, let frames {
+            approvedFrames[i] = frames
+            writes[i] = BaselineWrite(key: BaselineKey(scenario: scenarios[jobs[i].scenarioIndex].name, caseKey: jobs[i].layoutCase.key),
+                                      frames: FrameJSON.frames(frames),
+                                      findings: approval.findings.isEmpty ? nil : FrameJSON.findings(approval.findings))
+        }
+        decisions[i] = decision
+    }
+
+    /// Job `j`'s row for the store, dropped from the work: the store's lane calls it once per
+    /// approved job, in job order, once the job is done.
+    func takeWrite(_ j: Int) -> BaselineWrite? {
+        defer { writes[j] = nil }
+        return writes[j]
     }
 
     /// Stages scenario `index`'s new file if it changes (an approval or a stale case): its
@@ -90,7 +120,7 @@ final class RecordWork: Sendable {
                 migrating = true
             }
             if case let .approve(approval)? = decisions[j] {
-                cases[jobs[j].layoutCase.key] = approval.frames
+                cases[jobs[j].layoutCase.key] = approvedFrames[j] ?? []
                 findings[jobs[j].layoutCase.key] = approval.findings.isEmpty ? nil : approval.findings
                 strings[jobs[j].layoutCase.key] = approval.strings.isEmpty ? nil : approval.strings
                 rewritten = true
@@ -106,6 +136,9 @@ final class RecordWork: Sendable {
         let name = scenarios[index].name
         let text = BaselineTextWriter.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
                                        findings: findings, strings: strings)
+        if !keepsFrames {
+            for j in range { approvedFrames[j] = nil }
+        }
         staged[index] = Result { () throws(RunnerError) in
             try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
             return try directory.stage(scenario: name, text: text)
@@ -117,11 +150,11 @@ final class RecordWork: Sendable {
         scenarios.indices.compactMap { try? staged[$0]?.get() }
     }
 
-    /// What `record` changed, once every job is decided; with `keepingFrames`, every frame of
+    /// What `record` changed, once every job is decided; with ``keepsFrames``, every frame of
     /// each approved case too.
     ///
     /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
-    func report(keepingFrames: Bool = false) throws -> RecordReport {
+    func report() throws -> RecordReport {
         var report = RecordReport()
         var failures: [String] = []
         for j in jobs.indices {
@@ -135,12 +168,12 @@ final class RecordWork: Sendable {
             case .skipped?:
                 report.skipped += 1
             case let .approve(approval)?:
-                let name = approval.write.key.scenario + "/" + approval.write.key.caseKey
+                let name = scenarios[jobs[j].scenarioIndex].name + "/" + jobs[j].layoutCase.key
                 if let differences = approval.differences { report.changed.append((name, differences)) } else { report.new.append(name) }
                 report.approvedFindings += approval.findings.count
                 for finding in approval.newFindings { report.newFindings.append((name, finding)) }
-                if keepingFrames {
-                    report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], approval.frames)
+                if keepsFrames {
+                    report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], approvedFrames[j] ?? [])
                 }
             case nil:
                 preconditionFailure("job \(j) was never decided")

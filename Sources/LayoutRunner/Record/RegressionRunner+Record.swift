@@ -42,7 +42,7 @@ extension RegressionRunner {
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
                               existing: existing, existingFindings: existingFindings, existingStrings: existingStrings,
-                              header: header(provenance))
+                              header: header(provenance), keepingFrames: keepingFrames)
         // A scenario whose file goes loses its baselines in the store too, or the two disagree.
         let gone = Set(work.removals)
         let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
@@ -65,18 +65,18 @@ extension RegressionRunner {
                    let frames = outcome.frames, FrameComparison(tolerance: 0).compare(expected: baseline, actual: frames).differences.isEmpty {
                     work.migratedStrings[i] = outcome.strings
                 }
-                work.decisions[i] = Self.decide(jobs[i], outcome, mode: mode, scenario: scenarios[index].name,
-                                                baseline: baseline,
-                                                approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
-                                                approvedStrings: existingStrings[jobs[i].scenarioIndex]?[key],
-                                                lints: scenarios[index].lints.overridden(by: replayer.lintOverride))
+                work.keep(Self.decide(outcome, mode: mode, baseline: baseline,
+                                      approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
+                                      approvedStrings: existingStrings[jobs[i].scenarioIndex]?[key],
+                                      lints: scenarios[index].lints.overridden(by: replayer.lintOverride)),
+                          frames: outcome.frames, at: i)
             }
         }
         let written = work.stagedFiles
         let report: RecordReport
         do {
             report = try timings.measure("bookkeeping") {
-                var report = try work.report(keepingFrames: keepingFrames)
+                var report = try work.report()
                 report.staleKept = stale.isEmpty ? found.map(\.name) : []
                 return report
             }
@@ -121,8 +121,8 @@ extension RegressionRunner {
                 try timings.measure("store lane inserts") {
                     for j in next..<ready {
                         switch work.decisions[j] {
-                        case let .approve(decided)?:
-                            try approval.write(decided.write)
+                        case .approve?:
+                            if let write = work.takeWrite(j) { try approval.write(write) }
                             approved = true
                         case .failure?:
                             throw RecordWork.Abandoned()
@@ -156,11 +156,10 @@ extension RegressionRunner {
         case approve(Approval)
     }
 
-    /// A case's new baseline: its frames with their checked JSON for the store, the lint
-    /// findings approved with them, and what changed.
+    /// A case's new baseline: the lint findings approved with its frames, and what changed.
+    /// Its frames and their row for the store are kept apart (``RecordWork/keep(_:frames:at:)``),
+    /// each dropped once written.
     struct Approval: Equatable, Sendable {
-        var frames: [BaselineFrame]
-        var write: BaselineWrite
         /// `nil` for a case that had no baseline.
         var differences: [FrameDifference]?
         var findings: [Finding]
@@ -174,7 +173,7 @@ extension RegressionRunner {
     /// kinds now `off` stay approved, since nothing looked at them. A case whose baseline kept
     /// strings other than the ones shown now is approved again to keep the new ones, even if
     /// its frames did not change; one whose file kept none (written before strings were) is not.
-    static func decide(_ job: CaseJob, _ outcome: CaseOutcome, mode: RecordMode, scenario: String,
+    static func decide(_ outcome: CaseOutcome, mode: RecordMode,
                        baseline: [BaselineFrame]?, approvedFindings: [Finding]? = nil,
                        approvedStrings: [BaselineString]? = nil, lints: LintPolicy = .default) -> Decision {
         guard let frames = outcome.frames else {
@@ -200,10 +199,7 @@ extension RegressionRunner {
         guard selected else { return .skipped }
         let stringsChanged = approvedStrings.map { $0 != outcome.strings } ?? false
         if let differences, differences.isEmpty, !findingsChanged, !stringsChanged { return .unchanged }
-        let write = BaselineWrite(key: BaselineKey(scenario: scenario, caseKey: job.layoutCase.key),
-                                  frames: FrameJSON.frames(frames),
-                                  findings: findings.isEmpty ? nil : FrameJSON.findings(findings))
-        return .approve(Approval(frames: frames, write: write, differences: differences, findings: findings,
+        return .approve(Approval(differences: differences, findings: findings,
                                  newFindings: newFindings, strings: outcome.strings))
     }
 

@@ -3,7 +3,9 @@
 /// `@unchecked Sendable` is safe here because every slot is written by exactly one
 /// iteration of a parallel loop (``Lanes``), and read only after the loop, or its
 /// ``SharedLoop/finish()``, has returned (which happens-after every iteration), or after
-/// ``CaseProgress`` has said, under its lock, that the iteration writing it is done.
+/// ``CaseProgress`` has said, under its lock, that the iteration writing it is done. A slot
+/// that one thread alone reads after that may be emptied by that thread, once it is done
+/// with the value (`record`'s store rows and frames).
 final class Slots<Value: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
 
