@@ -65,33 +65,6 @@ struct LaneCacheTests {
         #expect(locks > warm)
     }
 
-    /// Once two threads measure, what one laid out the other takes from the shared cache: with
-    /// `--jobs 2` each text is broken into lines once, not once per thread.
-    @Test func aSecondThreadTakesWhatTheFirstLaidOut() throws {
-        let directory = try #require(sharedMeasurer).catalog.directory
-        let measurer = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory))
-        let requests = ConcurrencyTests.requests
-        let distinct = Set(requests.map(TextRequestKey.init)).count
-        // Both threads have a lane before either lays the requests out.
-        let opened = DispatchGroup()
-        DispatchQueue.global().async(group: opened) { _ = measurer.layout(TextRequest(
-            string: "open", font: Font.body.resolved(at: .large), proposal: .unspecified, lineLimit: nil,
-            layoutDirection: .leftToRight, displayScale: 3)) }
-        opened.wait()
-        let before = measurer.layoutCount
-        let first = requests.map { measurer.layout($0) }
-        #expect(measurer.layoutCount - before == distinct)
-        let other = Mutex<[TextLayout]>([])
-        let done = DispatchGroup()
-        DispatchQueue.global().async(group: done) {
-            let layouts = requests.map { measurer.layout($0) }
-            other.withLock { $0 = layouts }
-        }
-        done.wait()
-        #expect(other.withLock { $0 } == first)
-        #expect(measurer.layoutCount - before == distinct)
-    }
-
     /// Lanes so small they are emptied all the time give what no cache gives.
     @Test func tinyLanesChangeNoResult() throws {
         let directory = try #require(sharedMeasurer).catalog.directory

@@ -7,12 +7,8 @@ extension HarfBuzzTextMeasurer {
         public var preparedTextCapacity: Int
         /// Bytes (estimated, as ``laneByteBudget``) the shared cache of measured strings may hold.
         public var preparedTextByteBudget: Int
-        /// Entries in each thread's cache of whole layouts (by request), and in the cache of
-        /// them the threads share.
+        /// Entries in each thread's cache of whole layouts (by request).
         public var layoutCapacity: Int
-        /// Bytes (estimated, as ``preparedTextByteBudget``) the shared cache of whole layouts
-        /// may hold.
-        public var sharedLayoutByteBudget: Int
         /// Entries in each thread's copy of the cache of measured strings.
         public var lanePreparedTextCapacity: Int
         /// Bytes (estimated: keys, values and the storage they own) each of a thread's two caches
@@ -23,21 +19,19 @@ extension HarfBuzzTextMeasurer {
         ///
         /// The defaults hold a matrix run's working set of distinct texts (a few tens of
         /// thousands of layouts for the shipped fixtures): at most 16 MiB per cache, tables
-        /// included, so 32 MiB per thread, and 24 MiB of measured strings and 16 MiB of
-        /// layouts shared by the threads, whatever the number of cases (a generated million cases of 417 screens
+        /// included, so 32 MiB per thread, and 24 MiB of measured strings shared by the
+        /// threads, whatever the number of cases (a generated million cases of 417 screens
         /// held 74 MB of measured strings in the shared cache by 100,000 cases when only its
         /// entries were bounded).
         public init(shapedRunCapacity: Int = 200_000, preparedTextCapacity: Int = 50_000,
                     layoutCapacity: Int = 60_000, lanePreparedTextCapacity: Int = 20_000,
-                    laneByteBudget: Int = 16 << 20, preparedTextByteBudget: Int = 24 << 20,
-                    sharedLayoutByteBudget: Int = 16 << 20) {
+                    laneByteBudget: Int = 16 << 20, preparedTextByteBudget: Int = 24 << 20) {
             self.shapedRunCapacity = shapedRunCapacity
             self.preparedTextCapacity = preparedTextCapacity
             self.preparedTextByteBudget = preparedTextByteBudget
             self.layoutCapacity = layoutCapacity
             self.lanePreparedTextCapacity = lanePreparedTextCapacity
             self.laneByteBudget = laneByteBudget
-            self.sharedLayoutByteBudget = sharedLayoutByteBudget
         }
 
         /// The defaults: a matrix measures the same strings thousands of times.

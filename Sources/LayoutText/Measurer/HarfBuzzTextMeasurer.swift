@@ -8,9 +8,8 @@ import Synchronization
 /// It is layoutreg's default ``TextMeasuring``. One instance serves any number of threads; it
 /// caches shaped runs, measured strings and whole layouts, none of which changes a result.
 /// Whole layouts and measured strings are cached per thread as well (``ThreadLanes``), so that
-/// the runner's lanes look texts up without taking a lock; the shared caches hold what one
-/// thread computed for every other, so that `--jobs 2` does not break every text into lines
-/// twice.
+/// the runner's lanes look texts up without taking a lock; the shared caches hold what is dear
+/// to rebuild (shaped runs, measured strings) for every thread.
 ///
 /// ```swift
 /// let measurer = try HarfBuzzTextMeasurer()          // fonts from the repository's Fonts/
@@ -27,11 +26,8 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     let fonts: FontSet
     let shapedRuns: ShardedCache<ShapedRunKey, ShapedRun>
     let preparedTexts: ShardedCache<PreparedTextKey, PreparedText>
-    let layouts: ShardedCache<TextRequestKey, TextLayout>
     /// Which measurer a thread's ``MeasurerLane`` belongs to: unique in the process, never reused.
     let laneID: UInt64
-    /// How many ``MeasurerLane``s were made for this measurer: the threads that measured with it.
-    let lanesOpened = Atomic<Int>(0)
     private let hashes = Mutex<[FontHash]?>(nil)
 
     /// A measurer with the faces of `catalog`, all loaded now.
@@ -43,7 +39,6 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         fonts = try FontSet(catalog: catalog)
         shapedRuns = ShardedCache(capacity: options.shapedRunCapacity)
         preparedTexts = ShardedCache(capacity: options.preparedTextCapacity, byteBudget: options.preparedTextByteBudget)
-        layouts = ShardedCache(capacity: options.layoutCapacity, byteBudget: options.sharedLayoutByteBudget)
         laneID = Self.nextLaneID.add(1, ordering: .relaxed).oldValue
     }
 
@@ -67,19 +62,10 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         let lane = ThreadLanes.lane(of: self)
         let key = TextRequestKey(request)
         if let cached = lane.layouts.value(for: key) { return cached }
-        // Then what another thread laid out (a lock), once a second thread has measured: a
-        // layout is inline values but for its missing scalars, so no copy is needed to keep
-        // two threads off the same objects. A measurer only one thread uses skips the lock.
-        let shares = lanesOpened.load(ordering: .relaxed) > 1
-        let layout = (shares ? layouts.value(for: key) : nil) ?? {
-            let prepared = preparedText(PreparedTextKey(string: request.string, font: request.font,
-                                                        layoutDirection: request.layoutDirection, region: region,
-                                                        runs: request.runs), lane: lane)
-            let made = Self.layout(request, prepared: prepared)
-            layoutsMade.add(1, ordering: .relaxed)
-            if shares { layouts.insert(made, for: key, bytes: CacheCost.of(key) + CacheCost.of(made) + Self.layoutEntryBytes) }
-            return made
-        }()
+        let prepared = preparedText(PreparedTextKey(string: request.string, font: request.font,
+                                                    layoutDirection: request.layoutDirection, region: region,
+                                                    runs: request.runs), lane: lane)
+        let layout = Self.layout(request, prepared: prepared)
         lane.layouts.insert(layout, for: key, bytes: CacheCost.of(key) + CacheCost.of(layout))
         return layout
     }
@@ -103,19 +89,13 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
 
     /// Locked operations on the shared caches so far (lookups and inserts): what the lanes save.
     package var sharedCacheLockCount: Int {
-        shapedRuns.lockCount + preparedTexts.lockCount + layouts.lockCount
+        shapedRuns.lockCount + preparedTexts.lockCount
     }
 
-    /// Layouts computed so far, by any thread (not found in a cache): what the caches save.
-    package var layoutCount: Int { layoutsMade.load(ordering: .relaxed) }
-
-    private let layoutsMade = Atomic<Int>(0)
     private static let nextLaneID = Atomic<UInt64>(1)
 
     /// A shared cache's slot for a prepared text (key and value inline, at a table's 3/4 load).
     private static let preparedEntryBytes = (MemoryLayout<PreparedTextKey>.stride + MemoryLayout<PreparedText>.stride) * 4 / 3
-    /// A shared cache's slot for a layout, counted the same way.
-    private static let layoutEntryBytes = (MemoryLayout<TextRequestKey>.stride + MemoryLayout<TextLayout>.stride) * 4 / 3
 
     /// The SHA-256 of every font file, computed on the first call (it reads every file, on up
     /// to `threads` threads) and remembered.

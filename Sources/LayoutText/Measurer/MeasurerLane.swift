@@ -18,7 +18,6 @@ final class MeasurerLane {
     init(_ measurer: HarfBuzzTextMeasurer) {
         measurerID = measurer.laneID
         owner = measurer
-        measurer.lanesOpened.add(1, ordering: .relaxed)
         let options = measurer.options
         layouts = LaneCache(capacity: options.layoutCapacity, byteBudget: options.laneByteBudget)
         preparedTexts = LaneCache(capacity: options.lanePreparedTextCapacity, byteBudget: options.laneByteBudget)
