@@ -55,8 +55,6 @@ extension RegressionRunner {
         let windows = stride(from: 0, to: total, by: max(1, window)).map { $0..<min($0 + max(1, window), total) }
         // The first case not counted yet: after the store fails, the run goes on from there.
         var next = 0
-        // The lanes' resolved strings, kept from one window to the next.
-        let strings = CaseStrings.Pool()
         // The window's jobs, with their scenarios' baseline files opened.
         func jobs(of range: Range<Int>) throws -> WindowJobs {
             let jobs = selection.jobs(range, of: scenarios)
@@ -69,7 +67,7 @@ extension RegressionRunner {
             let jobs = window.jobs
             let encodes = store != nil
             let compared = timings.measure("lay out and compare") {
-                replayer.replay(jobs, of: scenarios, strings: strings, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
+                replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
                                                                              failures: failures),
                                 alongside: { _ in beside.run() }) { i, outcome in
                     let job = jobs[i]

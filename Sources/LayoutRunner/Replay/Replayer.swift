@@ -42,13 +42,7 @@ public struct Replayer: Sendable {
     /// following them; it may lay out chunks itself (see ``SharedLoop``). `chunkDone` is
     /// called with each chunk's range of cases, on the thread that laid it out, once `finish`
     /// has returned for every case of the chunk.
-    ///
-    /// `strings` are the lanes' caches of resolved strings: a run that replays its cases a
-    /// window at a time passes one pool for all of them, so that each lane resolves a
-    /// scenario's strings once per run rather than once per window. Its caches are keyed by
-    /// scenario index: give it only calls with the same `scenarios`.
     func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
-                                  strings: CaseStrings.Pool = CaseStrings.Pool(),
                                   progress: (@Sendable (Int) -> Void)? = nil,
                                   alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                                   chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
@@ -56,6 +50,7 @@ public struct Replayer: Sendable {
         let bounds = Self.chunkBounds(cases.count, jobs: jobs)
         let engine = lintingEngine
         let chunks = bounds.count - 1
+        let strings = CaseStrings.Pool()
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
         // Each result is made in its place in the array returned: gathering them afterwards
