@@ -50,9 +50,9 @@ public struct Replayer: Sendable {
         let bounds = Self.chunkBounds(cases.count, jobs: jobs)
         let engine = lintingEngine
         let chunks = bounds.count - 1
-        let strings = CaseStrings.Pool()
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
+        let strings = CaseStrings.Pool()
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in

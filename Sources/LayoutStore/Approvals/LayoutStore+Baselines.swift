@@ -77,7 +77,7 @@ extension LayoutStore {
                                  cases: [CaseRecord] = [],
                                  _ body: (inout BaselineApproval) throws -> Void) throws -> BaselineChangeSummary {
         try serialized { db in
-            try db.withPageCache(kibibytes: 65_536) {
+            try db.withPageCache(kibibytes: Connection.approvalPageCacheKiB) {
                 try db.writeTransaction {
                     _ = try Self.upsert(scenarios, db)
                     var index = try ScenarioCaseIndex(db)

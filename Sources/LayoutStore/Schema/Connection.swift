@@ -50,8 +50,9 @@ final class Connection {
             try execute("PRAGMA synchronous = NORMAL")
             // A run appends its results and reads a window's cases at a time: a small page
             // cache is enough, and a large one fills with the pages of a million cases read
-            // once (a 64 MiB cache was 145 MB of a million-case run's 348). Per connection,
-            // not stored; a record's approval takes a larger one (``withPageCache(kibibytes:_:)``).
+            // once (a million-case run peaked at 348 MB with 64 MiB, 255 MB with 8 MiB). Per
+            // connection, not stored; a record's approval takes a larger one
+            // (``approvalPageCacheKiB``).
             try execute("PRAGMA cache_size = -\(Self.pageCacheKiB)")
         }
     }
@@ -180,13 +181,13 @@ final class Connection {
         }
     }
 
-    /// Runs one statement, discarding any rows.
     /// The page cache of a writing connection, in KiB.
     static let pageCacheKiB = 8_192
+    /// The page cache of a record's approval, in KiB: it writes ~100 MB of baselines in one
+    /// transaction, and 64 MiB keeps it from spilling pages to the WAL mid-transaction.
+    static let approvalPageCacheKiB = 65_536
 
-    /// Runs `body` with a page cache of `kibibytes`, then the usual one again. A record writes
-    /// ~100 MB of baselines in one transaction: a 64 MiB cache keeps it from spilling pages
-    /// to the WAL mid-transaction.
+    /// Runs `body` with a page cache of `kibibytes`, then the usual one again.
     func withPageCache<T>(kibibytes: Int, _ body: () throws -> T) throws -> T {
         guard !isInMemory else { return try body() }
         try execute("PRAGMA cache_size = -\(kibibytes)")
@@ -194,6 +195,7 @@ final class Connection {
         return try body()
     }
 
+    /// Runs one statement, discarding any rows.
     func execute(_ sql: String) throws {
         try withStatement(sql) { statement in
             while try statement.step() {}

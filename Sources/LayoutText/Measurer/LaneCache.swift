@@ -30,8 +30,7 @@ final class LaneCache<Key: Hashable, Value> {
     /// a lane held when only the entries were counted (a 16 MiB budget kept a 29 MB table).
     func insert(_ value: Value, for key: Key, bytes cost: Int) {
         guard capacity > 0, cost + Self.tableBytes(capacity: 1) <= byteBudget else { return }
-        // Called after a miss: `key` is new, so a full table grows (no second lookup to check).
-        let grows = entries.count >= entries.capacity
+        let grows = entries[key] == nil && entries.count >= entries.capacity
         let table = Self.tableBytes(capacity: grows ? max(1, entries.capacity * 2) : entries.capacity)
         if entries.count >= capacity || bytes + cost + table > byteBudget {
             entries.removeAll(keepingCapacity: true)
