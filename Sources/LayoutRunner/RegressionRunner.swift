@@ -64,14 +64,14 @@ public struct RegressionRunner: Sendable {
     /// The selected cases in fixture and matrix order.
     public func jobs(matching filter: CaseFilter?, shard: Shard? = nil) -> [CaseJob] {
         let scenarios = catalog.scenarios
-        let selected = lanes.map(scenarios.count) { i in
+        let selected = lanes.flatMap(scenarios.count) { i in
             scenarios[i].matrix.cases.compactMap { layoutCase in
                 filter?.matches(scenario: scenarios[i].name, caseKey: layoutCase.key) ?? true
                     ? CaseJob(scenarioIndex: i, layoutCase: layoutCase) : nil
             }
         }
-        guard let shard else { return Array(selected.joined()) }
-        return selected.joined().enumerated().compactMap { position, job in shard.contains(position) ? job : nil }
+        guard let shard else { return selected }
+        return selected.enumerated().compactMap { position, job in shard.contains(position) ? job : nil }
     }
 
     /// The threads `--jobs` allows, for every parallel step.

@@ -97,6 +97,32 @@ public final class LayoutStore: @unchecked Sendable {
         try LayoutStore(path: ":memory:")
     }
 
+    /// Waits for a checkpoint still running (``checkpoint(inBackground:)``) before the
+    /// connection closes, so that a process exiting right after releasing its store leaves
+    /// everything in the database file.
+    deinit {
+        queue.sync {}
+    }
+
+    /// Copies what the WAL holds into the database file, as far as readers allow (a reader of
+    /// an older snapshot keeps its pages in the WAL for a later checkpoint). `inBackground`, it
+    /// runs on the store's queue and this returns at once: calls made meanwhile, and the
+    /// store's release, wait for it, and a failure leaves the work to the next checkpoint
+    /// (at the latest, closing the connection).
+    public func checkpoint(inBackground: Bool = false) throws {
+        guard inBackground else {
+            return try serialized { try $0.checkpoint() }
+        }
+        let connection = QueueOnly(connection)
+        queue.async { try? connection.value.checkpoint() }
+    }
+
+    /// A value only the store's queue touches, carried into a block run on it.
+    private struct QueueOnly<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     /// Runs `body` with the connection on the store's serial queue.
     func serialized<T>(_ body: (Connection) throws -> T) throws -> T {
         // A re-entrant call would deadlock on `sync`; trap with a message instead.

@@ -25,21 +25,46 @@ struct OpeningTests {
         #expect(try LayoutStore(path: path).rows("PRAGMA page_size") == [["16384"]], "reopened")
     }
 
-    /// A writing connection keeps a small page cache (a run reads each window's cases once);
-    /// a record's approval takes a 64 MiB one for its transaction, and gives it back even when
-    /// the transaction fails.
-    @Test func aRecordTakesALargerPageCacheForItsTransactionOnly() throws {
+    /// A record's approval commits without checkpointing (its caller checkpoints after it),
+    /// and the connection checkpoints automatically again after it, even when it fails.
+    @Test func anApprovalCommitsWithoutCheckpointing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let db = try Connection(path: directory.file("cache.sqlite"))
+        let db = try Connection(path: directory.file("checkpoint.sqlite"))
         try db.configureForWriting()
         #expect(try db.scalar("PRAGMA cache_size") == -8_192)
-        let inside = try db.withPageCache(kibibytes: 65_536) { try db.scalar("PRAGMA cache_size") }
-        #expect(inside == -65_536)
-        #expect(try db.scalar("PRAGMA cache_size") == -8_192)
+        #expect(try db.scalar("PRAGMA wal_autocheckpoint") == 1_000)
+        #expect(try db.withoutAutomaticCheckpoint { try db.scalar("PRAGMA wal_autocheckpoint") } == 0)
+        #expect(try db.scalar("PRAGMA wal_autocheckpoint") == 1_000)
         struct Failed: Error {}
-        #expect(throws: Failed.self) { try db.withPageCache(kibibytes: 65_536) { throw Failed() } }
-        #expect(try db.scalar("PRAGMA cache_size") == -8_192)
+        #expect(throws: Failed.self) { try db.withoutAutomaticCheckpoint { throw Failed() } }
+        #expect(try db.scalar("PRAGMA wal_autocheckpoint") == 1_000)
+    }
+
+    /// Once the store that approved is released, its checkpoint in the background has copied
+    /// the approval into the database file: a copy of that file alone (what a CI cache may
+    /// keep) has every baseline.
+    @Test func anApprovalIsInTheDatabaseFileOnceItsStoreIsReleased() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("approved.sqlite")
+        let keys = (0..<300).map { "iPhone16/en/large/case\($0)" }
+        do {
+            let store = try LayoutStore(path: path)
+            try store.replaceBaselines(provenance: Fixture.provenance,
+                                       upserting: [ScenarioRecord(name: "S", definitionHash: "h")],
+                                       cases: Fixture.cases(scenario: "S", keys: keys)) { approval in
+                for key in keys {
+                    try approval.write(BaselineWrite(key: BaselineKey(scenario: "S", caseKey: key), frames: Fixture.frames(width: 390)))
+                }
+            }
+            // A second connection reads the approval from the WAL.
+            #expect(try LayoutStore(readingPath: path).baselineKeys().count == keys.count)
+            try store.checkpoint(inBackground: true)
+        }
+        let copy = directory.file("copy.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        #expect(try LayoutStore(readingPath: copy).baselineKeys().count == keys.count)
     }
 
     @Test func inMemoryStoresAreSeparate() throws {

@@ -138,23 +138,4 @@ public struct Replayer: Sendable {
             return .failure(error.description)
         }
     }
-
-    /// The array being filled, for the threads that fill it.
-    ///
-    /// `@unchecked Sendable` is safe here because each element is initialized exactly once,
-    /// by the one thread that runs its chunk, and the array is only used once every chunk is
-    /// done (`forEach` returns after all of them).
-    private struct Place<Element>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Element>
-
-        init(_ buffer: UnsafeMutableBufferPointer<Element>) {
-            self.buffer = buffer
-        }
-
-        func initialize(_ i: Int, to value: Element) {
-            guard let base = buffer.baseAddress, i < buffer.count else { preconditionFailure("index \(i) out of \(buffer.count)") }
-            (base + i).initialize(to: value)
-        }
-    }
-
 }

@@ -72,12 +72,16 @@ extension LayoutStore {
     /// - Throws: ``StoreError`` `.invalidInput` when a case names an unknown scenario or
     ///   the approval refuses a write or deletion; whatever `body` throws (the approval's
     ///   first error if `body` caught it). The database is unchanged then.
+    ///
+    /// The commit leaves the approval's pages in the WAL: copying them into the database file
+    /// (~100 MB for 100,000 baselines) is the caller's, with ``checkpoint(inBackground:)``,
+    /// where it can overlap other work. Closing the store does it otherwise.
     @discardableResult
     public func replaceBaselines(provenance: Provenance, upserting scenarios: [ScenarioRecord] = [],
                                  cases: [CaseRecord] = [],
                                  _ body: (inout BaselineApproval) throws -> Void) throws -> BaselineChangeSummary {
         try serialized { db in
-            try db.withPageCache(kibibytes: Connection.approvalPageCacheKiB) {
+            try db.withoutAutomaticCheckpoint {
                 try db.writeTransaction {
                     _ = try Self.upsert(scenarios, db)
                     var index = try ScenarioCaseIndex(db)

@@ -50,9 +50,10 @@ final class Connection {
             try execute("PRAGMA synchronous = NORMAL")
             // A run appends its results and reads a window's cases at a time: a small page
             // cache is enough, and a large one fills with the pages of a million cases read
-            // once (a million-case run peaked at 348 MB with 64 MiB, 255 MB with 8 MiB). Per
-            // connection, not stored; a record's approval takes a larger one
-            // (``approvalPageCacheKiB``).
+            // once (a million-case run peaked at 348 MB with 64 MiB, 255 MB with 8 MiB). A
+            // record's approval needs no more: what does not fit spills to the WAL during the
+            // transaction, on the lane that writes it, instead of at its commit, when nothing
+            // else is left to run. Per connection, not stored.
             try execute("PRAGMA cache_size = -\(Self.pageCacheKiB)")
         }
     }
@@ -183,16 +184,23 @@ final class Connection {
 
     /// The page cache of a writing connection, in KiB.
     static let pageCacheKiB = 8_192
-    /// The page cache of a record's approval, in KiB: it writes ~100 MB of baselines in one
-    /// transaction, and 64 MiB keeps it from spilling pages to the WAL mid-transaction.
-    static let approvalPageCacheKiB = 65_536
+    /// SQLite's default: a commit that leaves more pages than this in the WAL checkpoints.
+    static let automaticCheckpointPages = 1_000
 
-    /// Runs `body` with a page cache of `kibibytes`, then the usual one again.
-    func withPageCache<T>(kibibytes: Int, _ body: () throws -> T) throws -> T {
+    /// Runs `body` (a transaction) with no checkpoint at its commit, then checkpoints
+    /// automatically again: the caller checkpoints when it suits it (``checkpoint()``).
+    func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) throws -> T {
         guard !isInMemory else { return try body() }
-        try execute("PRAGMA cache_size = -\(kibibytes)")
-        defer { try? execute("PRAGMA cache_size = -\(Self.pageCacheKiB)") }
+        try execute("PRAGMA wal_autocheckpoint = 0")
+        defer { try? execute("PRAGMA wal_autocheckpoint = \(Self.automaticCheckpointPages)") }
         return try body()
+    }
+
+    /// Copies what the WAL holds into the database file, as far as readers allow (a reader
+    /// of an older snapshot keeps its pages in the WAL for a later checkpoint).
+    func checkpoint() throws {
+        guard !isInMemory else { return }
+        try execute("PRAGMA wal_checkpoint(PASSIVE)")
     }
 
     /// Runs one statement, discarding any rows.
