@@ -25,7 +25,14 @@ final class RecordWork: Sendable {
     /// 61-view screen held every frame and every store row until it committed.
     let approvedFrames: Slots<[BaselineFrame]?>
     /// Each approved job's row for the store, dropped once the store's lane has written it.
+    /// Both are dropped by the thread that laid the job out (``release(afterLayingOut:)``).
     let writes: Slots<BaselineWrite?>
+    /// Jobs `0..<stored` are written to the store (or need not be).
+    private let stored = Atomic<Int>(0)
+    /// The scenarios whose file is staged (or not rewritten), by scenario index.
+    private let stagedScenarios: Mutex<[Bool]>
+    /// Frames and rows are dropped by the thread that made them (see ``LaneReleases``).
+    private let releases = LaneReleases()
     /// Whether the report has every frame of each approved case (``RecordReport/frames``).
     let keepsFrames: Bool
     /// Each job's layout warnings, by job.
@@ -83,6 +90,7 @@ final class RecordWork: Sendable {
         migrated = Slots(count: scenarios.count, initial: false)
         progress = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         staged = Slots(count: scenarios.count, initial: nil)
+        stagedScenarios = Mutex([Bool](repeating: false, count: scenarios.count))
     }
 
     /// Keeps job `i`'s decision, and for an approval its `frames` and its row for the store
@@ -97,17 +105,34 @@ final class RecordWork: Sendable {
         decisions[i] = decision
     }
 
-    /// Job `j`'s row for the store, dropped from the work: the store's lane calls it once per
-    /// approved job, in job order, once the job is done.
-    func takeWrite(_ j: Int) -> BaselineWrite? {
-        defer { writes[j] = nil }
-        return writes[j]
+    /// Says that the store's lane is done with the rows of jobs `0..<end`: the threads that
+    /// made them may drop them.
+    func stored(upTo end: Int) {
+        stored.store(end, ordering: .releasing)
+    }
+
+    /// Drops the frames and rows that the calling thread made and nobody needs any more: call
+    /// once per chunk, on the thread that laid it out (`range`), after staging.
+    func release(afterLayingOut range: Range<Int>) {
+        for done in releases.add(range, isReleasable: isReleasable) {
+            for j in done {
+                writes[j] = nil
+                if !keepsFrames { approvedFrames[j] = nil }
+            }
+        }
+    }
+
+    /// Whether the store's lane and the staging of their files are done with `range`'s jobs.
+    private func isReleasable(_ range: Range<Int>) -> Bool {
+        guard range.upperBound <= stored.load(ordering: .acquiring) else { return false }
+        return keepsFrames || stagedScenarios.withLock { staged in range.allSatisfy { staged[jobs[$0].scenarioIndex] } }
     }
 
     /// Stages scenario `index`'s new file if it changes (an approval or a stale case): its
     /// baselines as read, with the approved frames of its jobs, without its stale cases.
     /// Call once every job of the scenario is decided.
     func stage(_ index: Int, into directory: BaselineDirectory) {
+        defer { stagedScenarios.withLock { $0[index] = true } }
         guard let range = ranges[index] else { return }
         var cases = existing[index] ?? [:]
         var findings = existingFindings[index] ?? [:]
@@ -136,9 +161,6 @@ final class RecordWork: Sendable {
         let name = scenarios[index].name
         let text = BaselineTextWriter.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
                                        findings: findings, strings: strings)
-        if !keepsFrames {
-            for j in range { approvedFrames[j] = nil }
-        }
         staged[index] = Result { () throws(RunnerError) in
             try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
             return try directory.stage(scenario: name, text: text)

@@ -54,6 +54,7 @@ extension RegressionRunner {
                 approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
+                work.release(afterLayingOut: range)
             }) { i, outcome in
                 if outcome.frames == nil { failures.add() }
                 work.warnings[i] = outcome.warnings
@@ -131,7 +132,7 @@ extension RegressionRunner {
                     for j in next..<ready {
                         switch work.decisions[j] {
                         case .approve?:
-                            if let write = work.takeWrite(j) { try approval.write(write) }
+                            if let write = work.writes[j] { try approval.write(write) }
                             approved = true
                         case .failure?:
                             throw RecordWork.Abandoned()
@@ -140,6 +141,7 @@ extension RegressionRunner {
                         }
                     }
                 }
+                work.stored(upTo: ready)
                 next = ready
             }
             timings.measure("store lane waits") { loop.finish() }

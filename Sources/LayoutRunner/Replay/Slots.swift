@@ -3,9 +3,9 @@
 /// `@unchecked Sendable` is safe here because every slot is written by exactly one
 /// iteration of a parallel loop (``Lanes``), and read only after the loop, or its
 /// ``SharedLoop/finish()``, has returned (which happens-after every iteration), or after
-/// ``CaseProgress`` has said, under its lock, that the iteration writing it is done. A slot
-/// that one thread alone reads after that may be emptied by that thread, once it is done
-/// with the value (`record`'s store rows and frames).
+/// ``CaseProgress`` has said, under its lock, that the iteration writing it is done. The
+/// thread that wrote a slot may empty it once its readers say they are done with it
+/// (`record`'s store rows and frames, see ``RecordWork/release(afterLayingOut:)``).
 final class Slots<Value: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
 
