@@ -86,4 +86,39 @@ import Testing
             #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $1 <= $0 })
         }
     }
+
+    /// One lane takes its own share in order, then what is left of the others from their ends.
+    @Test func aLaneTakesItsShareThenTheOthersFromTheirEnd() {
+        let order = Mutex<[Int]>([])
+        Lanes(1).forEach(7, shares: [0..<3, 3..<7]) { i in order.withLock { $0.append(i) } }
+        #expect(order.withLock { $0 } == [0, 1, 2, 6, 5, 4, 3])
+    }
+
+    @Test(arguments: [1, 2, 3, 8])
+    func withSharesEveryIndexRunsOnce(width: Int) {
+        let counts = Slots<Int>(count: 1000, initial: 0)
+        let shares = [0..<100, 100..<101, 101..<101, 101..<1000]
+        Lanes(width).forEach(1000, shares: shares, alongside: { loop in while loop.runNext() {} }) { i in counts[i] += 1 }
+        #expect(counts.values == [Int](repeating: 1, count: 1000))
+    }
+
+    /// Each lane's share is an even part of the cases, cut into chunks as large as the
+    /// unshared ones and shrinking toward the share's end.
+    @Test(arguments: [(0, 2), (5, 2), (4_096, 2), (4_097, 3), (100_800, 2), (5_000, 8)])
+    func sharesSplitTheCasesEvenly(count: Int, jobs: Int) {
+        let (bounds, shares) = Replayer.sharedChunkBounds(count, jobs: jobs)
+        #expect(bounds.first == 0 && bounds.last == count)
+        #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(shares.count == jobs)
+        #expect(shares.first?.lowerBound == 0 && shares.last?.upperBound == bounds.count - 1)
+        for (lane, share) in shares.enumerated() {
+            #expect(bounds[share.lowerBound] == count * lane / jobs && bounds[share.upperBound] == count * (lane + 1) / jobs)
+        }
+        let sizes = zip(bounds, bounds.dropFirst()).map { $1 - $0 }
+        #expect(sizes.max() ?? 0 <= Replayer.chunkBounds(count, jobs: jobs).adjacentSizes.max() ?? 0)
+    }
+}
+
+private extension Array where Element == Int {
+    var adjacentSizes: [Int] { zip(self, dropFirst()).map { $1 - $0 } }
 }

@@ -69,7 +69,7 @@ extension RegressionRunner {
             let compared = timings.measure("lay out and compare") {
                 replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
                                                                              failures: failures),
-                                alongside: { _ in beside.run() }) { i, outcome in
+                                inShares: true, alongside: { _ in beside.run() }) { i, outcome in
                     let job = jobs[i]
                     // Each case's baseline is read here, on the lane that compares it.
                     let approved: BaselineTextReader.Approved?

@@ -22,24 +22,26 @@ struct Lanes: Sendable {
     /// iterations itself when it would otherwise wait, and to wait for every iteration
     /// before it ends. With one thread, `alongside` runs first, and the loop's iterations
     /// run when it takes them or after it.
-    func forEach(_ count: Int, alongside: (@Sendable (SharedLoop) -> Void)? = nil,
+    ///
+    /// `shares`, if given, splits `0..<count` into consecutive ranges, one per lane, that each
+    /// lane takes first (see ``Iterations``).
+    func forEach(_ count: Int, shares: [Range<Int>]? = nil, alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                  _ body: @Sendable (Int) -> Void) {
-        let iterations = Iterations(count: count)
+        let iterations = Iterations(count: count, shares: shares)
         let threads = min(width, count + (alongside == nil ? 0 : 1))
         // The loop handed to `alongside` cannot outlive this call: `body` is not escaping.
         withoutActuallyEscaping(body) { body in
-            let loop = SharedLoop(iterations: iterations, body: body)
             guard threads > 1 else {
-                alongside?(loop)
-                iterations.run(body)
+                alongside?(SharedLoop(iterations: iterations, body: body, lane: 0))
+                iterations.run(lane: 0, body)
                 return
             }
             let alongsideTaken = Atomic<Bool>(false)
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            DispatchQueue.concurrentPerform(iterations: threads) { lane in
                 if let alongside, !alongsideTaken.exchange(true, ordering: .relaxed) {
-                    alongside(loop)
+                    alongside(SharedLoop(iterations: iterations, body: body, lane: lane))
                 }
-                iterations.run(body)
+                iterations.run(lane: lane, body)
             }
         }
     }

@@ -42,12 +42,19 @@ public struct Replayer: Sendable {
     /// following them; it may lay out chunks itself (see ``SharedLoop``). `chunkDone` is
     /// called with each chunk's range of cases, on the thread that laid it out, once `finish`
     /// has returned for every case of the chunk.
+    ///
+    /// `inShares`, each lane lays out its own consecutive share of the cases first, and then
+    /// helps the others from the end of theirs (``Iterations``): lanes then rarely lay out the
+    /// same scenario at once, and do not measure its texts twice in their own caches. Without
+    /// it chunks go out in job order, which `record` needs: its store's lane writes the cases
+    /// in that order as they are done.
     func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
                                   progress: (@Sendable (Int) -> Void)? = nil,
+                                  inShares: Bool = false,
                                   alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                                   chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
                                   finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
-        let bounds = Self.chunkBounds(cases.count, jobs: jobs)
+        let (bounds, shares) = inShares ? Self.sharedChunkBounds(cases.count, jobs: jobs) : (Self.chunkBounds(cases.count, jobs: jobs), nil)
         let engine = lintingEngine
         let chunks = bounds.count - 1
         let done = Atomic<Int>(0)
@@ -57,7 +64,7 @@ public struct Replayer: Sendable {
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
             let results = Place(buffer)
-            Lanes(jobs).forEach(chunks, alongside: alongside) { chunk in
+            Lanes(jobs).forEach(chunks, shares: shares, alongside: alongside) { chunk in
                 let start = bounds[chunk], end = bounds[chunk + 1]
                 // Strings are resolved once per scenario, locale, string set, device and values
                 // on each lane, rather than once per case.
@@ -106,16 +113,39 @@ public struct Replayer: Sendable {
     /// run waits so at the end of every window). A chunk builds each scenario's view once, so
     /// chunks are not smaller throughout.
     static func chunkBounds(_ count: Int, jobs: Int) -> [Int] {
-        let size = max(1, min(256, count / (jobs * 8)))
         var bounds = [0]
-        var start = 0
-        while start < count {
-            let left = count - start
+        appendChunks(upTo: count, size: chunkSize(count, jobs: jobs), jobs: jobs, to: &bounds)
+        return bounds
+    }
+
+    /// The chunks of ``chunkBounds(_:jobs:)``, as large, for each lane's share of `count`
+    /// cases (as even as can be, in order), each share's shrinking toward its own end; and
+    /// each share's range of chunk indices.
+    static func sharedChunkBounds(_ count: Int, jobs: Int) -> (bounds: [Int], shares: [Range<Int>]) {
+        let size = chunkSize(count, jobs: jobs)
+        var bounds = [0]
+        var shares: [Range<Int>] = []
+        for lane in 1...jobs {
+            let first = bounds.count - 1
+            appendChunks(upTo: count * lane / jobs, size: size, jobs: jobs, to: &bounds)
+            shares.append(first..<(bounds.count - 1))
+        }
+        return (bounds, shares)
+    }
+
+    private static func chunkSize(_ count: Int, jobs: Int) -> Int {
+        max(1, min(256, count / (jobs * 8)))
+    }
+
+    /// Appends chunk ends from `bounds.last` to `end`, shrinking toward `end` with more than one lane.
+    private static func appendChunks(upTo end: Int, size: Int, jobs: Int, to bounds: inout [Int]) {
+        var start = bounds[bounds.count - 1]
+        while start < end {
+            let left = end - start
             let step = jobs > 1 ? max(min(size, left / (4 * jobs)), min(16, size)) : size
-            start = min(count, start + step)
+            start = min(end, start + step)
             bounds.append(start)
         }
-        return bounds
     }
 
     /// Lays out one case. Its frames take the names of `previous` (the frames of the case laid

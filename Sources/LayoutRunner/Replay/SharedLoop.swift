@@ -6,15 +6,17 @@
 struct SharedLoop {
     let iterations: Iterations
     let body: @Sendable (Int) -> Void
+    /// The lane of the thread the work alongside runs on.
+    let lane: Int
 
     /// Runs one iteration nobody has taken yet, on this thread; `false` when none is left
     /// (others may still be running).
     func runNext() -> Bool {
-        iterations.runNext(body)
+        iterations.runNext(lane: lane, body)
     }
 
     /// Runs every iteration nobody has taken, then waits for the ones other threads are running.
     func finish() {
-        iterations.finish(body)
+        iterations.finish(lane: lane, body)
     }
 }
