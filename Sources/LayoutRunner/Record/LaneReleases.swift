@@ -23,11 +23,11 @@ final class LaneReleases: Sendable {
     func add(_ range: Range<Int>, isReleasable: (Range<Int>) -> Bool) -> [Range<Int>] {
         let thread = Int(bitPattern: pthread_self())
         return pending.withLock { pending in
-            var ranges = pending[thread, default: []]
-            ranges.append(range)
-            let releasable = ranges.filter(isReleasable)
-            ranges.removeAll(where: isReleasable)
-            pending[thread] = ranges
+            var kept: [Range<Int>] = [], releasable: [Range<Int>] = []
+            for laidOut in pending[thread, default: []] + [range] {
+                if isReleasable(laidOut) { releasable.append(laidOut) } else { kept.append(laidOut) }
+            }
+            pending[thread] = kept
             return releasable
         }
     }
