@@ -117,7 +117,9 @@ public final class LayoutStore: @unchecked Sendable {
         queue.async { try? connection.value.checkpoint() }
     }
 
-    /// A value only the store's queue touches, carried into a block run on it.
+    /// A value only the store's queue touches, carried into a block run on it. The block
+    /// takes the connection, not the store: a block holding the last reference to the store
+    /// would run its `deinit`, which waits for the queue, on the queue.
     private struct QueueOnly<Value>: @unchecked Sendable {
         let value: Value
         init(_ value: Value) { self.value = value }

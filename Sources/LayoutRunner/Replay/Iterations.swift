@@ -21,12 +21,12 @@ final class Iterations: Sendable {
     /// `shares` split `0..<count` into consecutive ranges in order, lane `k` owning share
     /// `k` (modulo their number); by default one share of everything.
     init(count: Int, shares: [Range<Int>]? = nil) {
-        let shares = shares ?? [0..<count]
-        assert(shares.first?.lowerBound ?? 0 == 0 && shares.last?.upperBound ?? 0 == count
+        let shares = shares.flatMap { $0.isEmpty ? nil : $0 } ?? [0..<count]
+        assert(shares[0].lowerBound == 0 && shares[shares.count - 1].upperBound == count
                && zip(shares, shares.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound },
                "shares must split 0..<\(count) in order")
         self.count = count
-        self.shares = Mutex(shares.isEmpty ? [0..<count] : shares)
+        self.shares = Mutex(shares)
     }
 
     /// Runs `body` for every index nobody has taken yet, one at a time.
