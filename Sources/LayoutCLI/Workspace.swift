@@ -62,10 +62,11 @@ struct Workspace {
     /// With `filter`, only the scenarios with a case it selects are loaded (the others are
     /// read for their name and matrix).
     func loadFixtures(selecting filter: CaseFilter? = nil) throws(CommandError) -> FixtureCatalog {
+        var selecting: (@Sendable (String, String) -> Bool)?
+        if let filter { selecting = { filter.matches(scenario: $0, caseKey: $1) } }
         do {
             return try timings.measure("load fixtures") { () throws(FixtureError) in
-                try FixtureCatalog.load(directory: fixtures, collectingProblems: true,
-                                        selecting: filter.map { filter in { filter.matches(scenario: $0, caseKey: $1) } })
+                try FixtureCatalog.load(directory: fixtures, collectingProblems: true, threads: jobs, selecting: selecting)
             }
         } catch {
             throw CommandError(error.description)

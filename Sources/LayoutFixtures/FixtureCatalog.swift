@@ -34,40 +34,39 @@ public struct FixtureCatalog: Sendable {
     /// run of one case does not read the others' strings and views (half of its start-up on
     /// the shipped fixtures). A file whose name and matrix cannot be read is loaded, so that
     /// its error is the one a full load gives; the names of the others are checked as always.
-    public static func load(directory: String, collectingProblems: Bool = false,
-                            selecting: ((_ scenario: String, _ caseKey: String) -> Bool)? = nil) throws(FixtureError) -> FixtureCatalog {
+    ///
+    /// With `threads` above 1, the files are read and parsed on that many threads at once (a
+    /// command's `--jobs`), and their names checked in path order after: the catalog, and the
+    /// error, are the ones one thread gives.
+    public static func load(directory: String, collectingProblems: Bool = false, threads: Int = 1,
+                            selecting: (@Sendable (_ scenario: String, _ caseKey: String) -> Bool)? = nil) throws(FixtureError) -> FixtureCatalog {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FixtureError(file: directory, "no such fixtures folder")
         }
         let files = scenarioFiles(in: directory)
+        let read = FileLoads.map(files.count, threads: threads) { k in
+            Result { () throws(FixtureError) in try readScenario(files[k], directory: directory, selecting: selecting) }
+        }
         var scenarios: [Scenario] = []
         var byName: [[UInt8]: String] = [:]
         var byFileKey: [String: Named] = [:]
         var problems: [FixtureProblem] = []
         var unselected = 0
-        for file in files {
+        for (file, result) in zip(files, read) {
             do throws(FixtureError) {
-                guard ContainedPath.isInside(file, root: directory) else {
-                    throw FixtureError(file: file, "the file resolves outside the fixtures folder \(directory) (a symbolic link?); "
-                                       + "scenario files must be inside it")
-                }
-                let text = try FileText.read(file)
-                if let selecting, let header = ScenarioLoader.header(text: text),
-                   !header.matrix.cases.contains(where: { selecting(header.name, $0.key) }) {
-                    let named = Named(name: header.name, file: file, location: header.location)
-                    try check(named, byName: byName, byFileKey: byFileKey)
-                    byName[Array(named.name.utf8)] = file
-                    byFileKey[ScenarioName.fileKey(named.name)] = named
+                let named: Named
+                switch try result.get() {
+                case let .unselected(name):
+                    named = name
                     unselected += 1
-                    continue
+                case let .loaded(scenario):
+                    named = Named(name: scenario.name, file: file, location: scenario.nameLocation)
                 }
-                let scenario = try ScenarioLoader.load(text: text, file: file, root: directory)
-                let named = Named(name: scenario.name, file: file, location: scenario.nameLocation)
                 try check(named, byName: byName, byFileKey: byFileKey)
-                byName[Array(scenario.name.utf8)] = file
-                byFileKey[ScenarioName.fileKey(scenario.name)] = named
-                scenarios.append(scenario)
+                byName[Array(named.name.utf8)] = file
+                byFileKey[ScenarioName.fileKey(named.name)] = named
+                if case let .loaded(scenario) = try result.get() { scenarios.append(scenario) }
             } catch {
                 guard collectingProblems else { throw error }
                 problems.append(FixtureProblem(file: file, error: error))
@@ -78,8 +77,30 @@ public struct FixtureCatalog: Sendable {
         return catalog
     }
 
+    /// A scenario file read: loaded, or with none of its cases selected, only named.
+    private enum ReadScenario: Sendable {
+        case loaded(Scenario)
+        case unselected(Named)
+    }
+
+    /// Reads the scenario file `file` of `directory`, or only its name and matrix when
+    /// `selecting` selects none of its cases.
+    private static func readScenario(_ file: String, directory: String,
+                                     selecting: ((_ scenario: String, _ caseKey: String) -> Bool)?) throws(FixtureError) -> ReadScenario {
+        guard ContainedPath.isInside(file, root: directory) else {
+            throw FixtureError(file: file, "the file resolves outside the fixtures folder \(directory) (a symbolic link?); "
+                               + "scenario files must be inside it")
+        }
+        let text = try FileText.read(file)
+        if let selecting, let header = ScenarioLoader.header(text: text),
+           !header.matrix.cases.contains(where: { selecting(header.name, $0.key) }) {
+            return .unselected(Named(name: header.name, file: file, location: header.location))
+        }
+        return .loaded(try ScenarioLoader.load(text: text, file: file, root: directory))
+    }
+
     /// A scenario's name, where it is given.
-    private struct Named {
+    private struct Named: Sendable {
         var name: String
         var file: String
         var location: SourceLocation

@@ -17,7 +17,7 @@ import LayoutStore
 ///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
 ///        │                      a scenario; each chunk prepares its view once, lays out each
 ///        │                      case and writes its outcome into its own slot (Slots)
-///        ├─ run:    a window of cases at a time (CaseSelection, `window`): lay out and
+///        ├─ run:    a window of cases at a time (CaseSelection.windows): lay out and
 ///        │          compare each with its baseline (FrameComparison), then, in job order,
 ///        │          count it (RunCollector), write its row in the run's one transaction
 ///        │          (RunResultWriter) and drop it unless the report keeps it (ResultRetention)
@@ -47,9 +47,10 @@ public struct RegressionRunner: Sendable {
     public var context: RunContext
     /// Where the phases of `run` and `record` add their durations.
     public var timings: PhaseTimings
-    /// How many cases `run` lays out, compares and writes at a time before it drops them:
+    /// The most cases `run` lays out, compares and writes at a time before it drops them:
     /// the results of one window are what a run holds (about 2 KB a case on a 61-view screen
-    /// with findings), and 4,096 still gives each of 2 lanes 8 chunks of 256 cases.
+    /// with findings), and 4,096 still gives each of 2 lanes 8 chunks of 256 cases. The first
+    /// and last windows are smaller (``CaseSelection/windows(of:)``).
     public var window = 4_096
 
     public init(catalog: FixtureCatalog, baselines: BaselineDirectory, replayer: Replayer, context: RunContext,

@@ -90,6 +90,28 @@ struct FixtureCatalogTests {
         #expect(!catalog.scenarios.isEmpty)
     }
 
+    /// Files read on several threads (`--jobs`) give the catalog and the errors one thread
+    /// gives: scenarios, problems and the first error in path order.
+    @Test(arguments: [2, 3, 8])
+    func filesReadOnSeveralThreadsGiveTheSameCatalog(threads: Int) throws {
+        try withTemporaryDirectory { directory in
+            for i in 0..<12 { try directory.write("s\(i / 4)/\(i).json", Self.scenario("s\(i)")) }
+            try directory.write("s1/bad.json", #"{"scenario": "bad", "view": {"type": "Txt"}}"#)
+            try directory.write("s2/again.json", Self.scenario("s3"))
+            try directory.write("s2/worse.json", "{ not json")
+            let one = try FixtureCatalog.load(directory: directory.path, collectingProblems: true)
+            let many = try FixtureCatalog.load(directory: directory.path, collectingProblems: true, threads: threads)
+            #expect(one.scenarios.count == 12)
+            #expect(many.scenarios.map(\.name) == one.scenarios.map(\.name))
+            #expect(many.scenarios.map(\.definitionHash) == one.scenarios.map(\.definitionHash))
+            #expect(one.problems.count == 3)
+            #expect(many.problems.map { "\($0.file) \($0.error)" } == one.problems.map { "\($0.file) \($0.error)" })
+            let first = Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: directory.path) }
+            #expect(first?.hasPrefix(directory.path + "/s1/bad.json:") == true)
+            #expect(Self.error { () throws(FixtureError) in _ = try FixtureCatalog.load(directory: directory.path, threads: threads) } == first)
+        }
+    }
+
     @Test func emptyFolderHasNoScenarios() throws {
         try withTemporaryDirectory { directory in
             let catalog = try FixtureCatalog.load(directory: directory.path)

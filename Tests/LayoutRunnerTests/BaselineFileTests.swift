@@ -4,6 +4,7 @@ import LayoutLints
 import LayoutStore
 @testable import LayoutRunner
 import Testing
+import TestSupport
 
 /// `run` reads a baseline file's shape when a window needs it and each case's lines when the
 /// case is compared (``BaselineFile``): what it reads must be what reading the whole file gives,
@@ -80,6 +81,20 @@ import Testing
             try BaselineFile(path: "s.baseline", bytes: Data("== a\nV".utf8 + [0xFF] + "\t0\t0\t1\t1\n".utf8))
         }
         #expect(error.description.hasPrefix("s.baseline:2:2: invalid UTF-8"), "\(error)")
+    }
+
+    /// A baseline folder's scenarios are its regular `.baseline` files, in sub-folders too: not
+    /// a folder so named, nor a link to a file.
+    @Test func scenarioNamesAreTheRegularBaselineFiles() throws {
+        try withTemporaryDirectory { directory in
+            try directory.write("b.baseline", "")
+            try directory.write("demo/a.baseline", "")
+            try directory.write("folder.baseline/c.baseline", "")
+            try directory.write("notes.txt", "")
+            try FileManager.default.createSymbolicLink(atPath: directory.file("link.baseline"),
+                                                       withDestinationPath: directory.file("b.baseline"))
+            #expect(BaselineDirectory(path: directory.path).scenarioNames() == ["b", "demo/a", "folder.baseline/c"])
+        }
     }
 
     /// Every shipped baseline file, each case read alone, is what reading the whole file gives.

@@ -64,11 +64,19 @@ public struct BaselineDirectory: Sendable {
         var names: [String] = []
         let suffix = "." + Self.fileExtension
         while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(suffix), (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
+            guard relative.hasSuffix(suffix), Self.isRegularFile(path + "/" + relative) else { continue }
             let name = String(relative.dropLast(suffix.count))
             if ScenarioName.problem(with: name) == nil { names.append(name) }
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether `path` is a regular file itself, not a link to one: by `lstat`, as the walk's
+    /// own attributes would say, without the owner and group names they look up too (a tenth
+    /// of a run's last 100 ms on 84 files).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Writes `text` under a temporary name beside the scenario's file (whose folder must

@@ -28,6 +28,43 @@ struct CaseSelection: Sendable {
         }
     }
 
+    /// The windows a run takes the cases in, each at most `size` cases: as large as that in
+    /// the middle, and from a sixteenth of it doubling at the start and halving toward the end.
+    ///
+    /// A window's jobs and files are read beside the layouts of the one before, and its results
+    /// counted and written beside the layouts of the one after, at about half the time its
+    /// own layouts took: a window twice or half as large as its neighbour still covers that
+    /// work. What nothing covers is the first window's reading and the last one's writing, so
+    /// those windows are small (a run with 2 lanes waited 50 ms for the last writes of 4,096
+    /// cases).
+    func windows(of size: Int) -> [Range<Int>] {
+        let size = max(1, size), smallest = max(1, size / 16)
+        var front: [Range<Int>] = [], back: [Range<Int>] = []
+        var lower = 0, upper = count
+        var frontLength = smallest, backLength = smallest
+        // Pieces from both ends, the shorter one first; the last two at the end are the smallest.
+        while lower < upper {
+            if frontLength <= backLength {
+                let end = lower + Self.piece(of: upper - lower, length: frontLength)
+                front.append(lower..<end)
+                lower = end
+                frontLength = min(size, frontLength * 2)
+            } else {
+                let start = upper - Self.piece(of: upper - lower, length: backLength)
+                back.append(start..<upper)
+                upper = start
+                if back.count > 1 { backLength = min(size, backLength * 2) }
+            }
+        }
+        return front + back.reversed()
+    }
+
+    /// A window of `length` out of `remaining` cases, unless that would leave fewer than
+    /// `length` behind: then half of them (the rest is the next window), or all.
+    private static func piece(of remaining: Int, length: Int) -> Int {
+        remaining >= 2 * length ? length : remaining > length ? (remaining + 1) / 2 : remaining
+    }
+
     /// The scenarios with a selected case, in order.
     var scenarioIndices: [Int] {
         var indices: [Int] = []

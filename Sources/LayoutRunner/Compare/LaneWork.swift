@@ -9,8 +9,11 @@
 /// ``run()`` is called once, inside the replay of a window, which returns only after it has;
 /// the run's own thread uses those before that replay starts and after it returns, and reads
 /// ``error`` then too. The layouts running meanwhile read only the window's own jobs and files.
+///
+/// The work, and what it captured, is released on the lane once it has run: a window's
+/// results moved into it are freed there, beside the layouts, not between windows.
 final class LaneWork: @unchecked Sendable {
-    private let work: () throws -> Void
+    private var work: (() throws -> Void)?
     /// What the work threw, once it has run.
     private(set) var error: (any Error)?
 
@@ -19,6 +22,7 @@ final class LaneWork: @unchecked Sendable {
     }
 
     func run() {
+        guard let work = work.take() else { preconditionFailure("a lane's work runs once") }
         do { try work() } catch { self.error = error }
     }
 }

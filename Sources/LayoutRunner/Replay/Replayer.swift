@@ -48,9 +48,14 @@ public struct Replayer: Sendable {
     /// same scenario at once, and do not measure its texts twice in their own caches. Without
     /// it chunks go out in job order, which `record` needs: its store's lane writes the cases
     /// in that order as they are done.
+    ///
+    /// `strings` holds the lanes' resolved strings (``CaseStrings``): a run that replays its
+    /// cases a window at a time passes one pool for all its windows, so that a window starts
+    /// with the strings the one before resolved, and the caches are freed once, at its end.
     func replay<Result: Sendable>(_ cases: [CaseJob], of scenarios: [Scenario],
                                   progress: (@Sendable (Int) -> Void)? = nil,
                                   inShares: Bool = false,
+                                  strings: CaseStrings.Pool = CaseStrings.Pool(),
                                   alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                                   chunkDone: (@Sendable (Range<Int>) -> Void)? = nil,
                                   finish: @escaping @Sendable (Int, CaseOutcome) -> Result) -> [Result] {
@@ -59,7 +64,6 @@ public struct Replayer: Sendable {
         let chunks = bounds.count - 1
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
-        let strings = CaseStrings.Pool()
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
