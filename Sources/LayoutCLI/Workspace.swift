@@ -46,8 +46,9 @@ struct Workspace {
     var database: String
     var fonts: String?
     var jobs: Int
-    /// How long each phase of the command took; printed when `LAYOUTREG_TIMINGS` is set.
-    let timings = PhaseTimings()
+    /// How long each phase of the command took; printed when `LAYOUTREG_TIMINGS` is set, each
+    /// time a phase ran too when it is `trace`.
+    let timings = PhaseTimings(tracing: ProcessInfo.processInfo.environment["LAYOUTREG_TIMINGS"] == "trace")
 
     init(_ arguments: ArgumentParser.Parsed) throws(CommandError) {
         fixtures = arguments.string(Self.fixturesOption.name)
@@ -190,6 +191,8 @@ struct Workspace {
     /// Prints the phase durations on standard error when `LAYOUTREG_TIMINGS` is set.
     func printTimings(console: Console) {
         guard ProcessInfo.processInfo.environment["LAYOUTREG_TIMINGS"] != nil else { return }
+        let trace = timings.trace
+        if !trace.isEmpty { console.printError(trace + "\n") }
         console.printError(timings.report)
     }
 
