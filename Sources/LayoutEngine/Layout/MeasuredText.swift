@@ -21,10 +21,12 @@ final class MeasuredText {
     /// The layout of the last proposal measured, and of the one the text was placed with.
     private var lastProposal: ProposedViewSize?
     private var lastLayout: TextLayout?
-    private var lastRequest: TextRequest?
+    /// The font size the last request ended at when the text shrank (`minimumScaleFactor`);
+    /// `nil` for the font's own. Kept rather than the request, whose copy at every layout
+    /// retained its strings and runs.
+    private var lastShrunkSize: Double?
     private(set) var placedLayout: TextLayout?
-    /// The request behind ``placedLayout``: what a caller asks the measurer for its lines.
-    private(set) var placedRequest: TextRequest?
+    private var placed: (proposal: ProposedViewSize, shrunkSize: Double?)?
 
     init(string: String, font: ResolvedFont, minimumLines: Int = 1, minimumScaleFactor: Double = 1, lineSpacing: Double = 0,
          lineLimit: Int?, layoutDirection: LayoutDirection, displayScale: Double, locale: String = "",
@@ -43,11 +45,12 @@ final class MeasuredText {
 
     func layout(for proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
         if proposal == lastProposal, let lastLayout { return lastLayout }
-        var request = TextRequest(string: string, font: font, proposal: proposal, lineLimit: lineLimit,
-                                  layoutDirection: layoutDirection, displayScale: displayScale, locale: locale, runs: runs)
+        var request = request(for: proposal)
         var layout = measurer.layout(request)
+        lastShrunkSize = nil
         if minimumScaleFactor < 1, layout.isTruncated {
             layout = shrunk(request: &request, truncated: layout, measurer: measurer)
+            lastShrunkSize = request.font.pointSize
         }
         if layout.lineCount < minimumLines, layout.lineCount > 0 {
             // Room for the lines it does not need, each as tall as the ones it has, in whole pixels.
@@ -61,8 +64,21 @@ final class MeasuredText {
         }
         lastProposal = proposal
         lastLayout = layout
-        lastRequest = request
         return layout
+    }
+
+    /// What the text asks the measurer for at `proposal`, in its own font.
+    private func request(for proposal: ProposedViewSize) -> TextRequest {
+        TextRequest(string: string, font: font, proposal: proposal, lineLimit: lineLimit,
+                    layoutDirection: layoutDirection, displayScale: displayScale, locale: locale, runs: runs)
+    }
+
+    /// The request behind ``placedLayout``: what a caller asks the measurer for its lines.
+    var placedRequest: TextRequest? {
+        guard let placed else { return nil }
+        var request = request(for: placed.proposal)
+        if let size = placed.shrunkSize { scale(&request, to: size) }
+        return request
     }
 
     /// The layout at the largest font size, down to `minimumScaleFactor` of it, at which the
@@ -101,7 +117,7 @@ final class MeasuredText {
 
     func place(_ proposal: ProposedViewSize, measurer: any TextMeasuring) {
         placedLayout = layout(for: proposal, measurer: measurer)
-        placedRequest = lastRequest
+        placed = (proposal, lastShrunkSize)
     }
 
     /// The first or last baseline; `nil` for every other guide.
