@@ -53,19 +53,17 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     /// lines filled greedily at UAX #14 break opportunities, sizes rounded up to whole pixels,
     /// uncovered scalars listed in ``TextLayout/missingScalars``. Safe to call from any thread.
     public func layout(_ request: TextRequest) -> TextLayout {
-        var request = request
         let region = HanRegion(locale: request.locale)
-        // Only the Han region of a locale changes a layout: cases of every other locale share
-        // their entries.
-        request.locale = region.language ?? ""
-        // The calling thread's own caches first: no lock on a hit (``ThreadLanes``).
+        // The calling thread's own caches first: no lock on a hit (``ThreadLanes``). Only the
+        // Han region of a locale changes a layout: cases of every other locale share their
+        // entries.
         let lane = ThreadLanes.lane(of: self)
-        let key = TextRequestKey(request)
+        let key = TextRequestKey(request, locale: region.language ?? "")
         if let cached = lane.layouts.value(for: key) { return cached }
         let prepared = preparedText(PreparedTextKey(string: request.string, font: request.font,
                                                     layoutDirection: request.layoutDirection, region: region,
                                                     runs: request.runs), lane: lane)
-        let layout = Self.layout(request, prepared: prepared)
+        let layout = Self.layout(key.request, prepared: prepared)
         lane.layouts.insert(layout, for: key, bytes: CacheCost.of(key) + CacheCost.of(layout))
         return layout
     }

@@ -10,7 +10,11 @@ struct TextRequestKey: Hashable, Sendable {
     let request: TextRequest
     private let hash: Int
 
-    init(_ request: TextRequest) {
+    /// The key of `request`, with `locale` in its place when given (the measurer's cache keys
+    /// keep only what changes a layout of the locale): one copy of the request, the key's own.
+    init(_ request: TextRequest, locale: String? = nil) {
+        var request = request
+        if let locale { request.locale = locale }
         self.request = request
         // The string's fingerprint with the plain numbers mixed in; the font's weight and style
         // are left to equality (hashing their names cost more than the rest of the key).
