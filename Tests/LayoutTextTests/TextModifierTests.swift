@@ -78,6 +78,28 @@ import Testing
         #expect(shrunk.frame.width <= 120)
     }
 
+    /// A shrunk text's placed request is the size it was placed at: laid out again (as
+    /// `layoutreg layout` does for its lines), it gives the placed layout, untruncated, and
+    /// not the last size the bisection tried, which may be a hair too large and truncate.
+    @Test(arguments: ["Notifications and Sounds", "Benachrichtigungen und Töne", "Privacy & Security Settings"])
+    func aShrunkTextsRequestIsTheSizeItWasPlacedAt(string: String) throws {
+        let measurer = try #require(sharedMeasurer)
+        let view = ViewNode(.text(.verbatim(string)), modifiers: [.lineLimit(1), .minimumScaleFactor(0.3)])
+        let framed = ViewNode(.vStack(alignment: .center, spacing: nil), children: [view],
+                              modifiers: [.frame(width: .points(120), height: nil, alignment: .center)])
+        var engine = LayoutEngine(measurer: measurer)
+        engine.reportsTexts = true
+        let result = try engine.layout(framed, in: LayoutContainer(size: Size(width: 300, height: 300), scale: 3),
+                                       environment: EnvironmentValues())
+        let frame = try #require(result.frames.first { $0.name == "VStack/Text" })
+        let request = try #require(result.texts.first { $0.path == "VStack/Text" }?.request)
+        #expect(request.font.pointSize < 17)
+        let again = measurer.layout(request)
+        #expect(frame.isTruncated == false)
+        #expect(again.isTruncated == false)
+        #expect(again.size.width == frame.frame.width)
+    }
+
     /// "Settings" is 8 glyphs: `kerning` 1 adds 8 points to the stand-in's SF-tracked width,
     /// and `tracking` replaces SF's tracking, so 1 and 0.5 differ by 4 points (to a pixel).
     @Test func trackingReplacesAndKerningAdds() throws {

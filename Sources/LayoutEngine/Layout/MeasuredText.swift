@@ -84,6 +84,7 @@ final class MeasuredText {
     /// The layout at the largest font size, down to `minimumScaleFactor` of it, at which the
     /// text is not truncated: a bisection of the size to a hundredth of a point, as SwiftUI
     /// shrinks continuously rather than in steps. At the smallest size it may still truncate.
+    /// `request` is left at the size of the layout returned, not at the last size tried.
     private func shrunk(request: inout TextRequest, truncated: TextLayout, measurer: any TextMeasuring) -> TextLayout {
         let full = font.pointSize
         scale(&request, to: full * minimumScaleFactor)
@@ -97,6 +98,7 @@ final class MeasuredText {
             let layout = measurer.layout(request)
             if layout.isTruncated { tooLarge = size } else { fits = (size, layout) }
         }
+        scale(&request, to: fits.size)
         return fits.layout
     }
 
