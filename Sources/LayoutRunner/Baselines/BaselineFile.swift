@@ -10,7 +10,11 @@ import StrictJSON
 /// lanes that compare the cases read their frames, in parallel, rather than one thread
 /// before the layouts. A case whose lines are wrong is found when it is compared: its file,
 /// line and column are the run's error then, as when the whole file was read first.
-struct BaselineFile: Sendable {
+///
+/// A class: each case compared looks its file up, and a copy of a struct of its bytes and
+/// index retained six buffers, which the lanes of a window share, where one reference
+/// retains one.
+final class BaselineFile: Sendable {
     /// The file, for the messages of its errors.
     let path: String
     /// The file as read: a run holds a window's files, so no copy of them is made.
