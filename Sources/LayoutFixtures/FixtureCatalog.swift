@@ -1,3 +1,4 @@
+import ContentDigest
 import Foundation
 import StrictJSON
 
@@ -55,18 +56,19 @@ public struct FixtureCatalog: Sendable {
         var unselected = 0
         for (file, result) in zip(files, read) {
             do throws(FixtureError) {
+                let read = try result.get()
                 let named: Named
-                switch try result.get() {
-                case let .unselected(name):
-                    named = name
-                    unselected += 1
-                case let .loaded(scenario):
-                    named = Named(name: scenario.name, file: file, location: scenario.nameLocation)
+                switch read {
+                case let .unselected(name): named = name
+                case let .loaded(scenario): named = Named(name: scenario.name, file: file, location: scenario.nameLocation)
                 }
                 try check(named, byName: byName, byFileKey: byFileKey)
                 byName[Array(named.name.utf8)] = file
                 byFileKey[ScenarioName.fileKey(named.name)] = named
-                if case let .loaded(scenario) = try result.get() { scenarios.append(scenario) }
+                switch read {
+                case .unselected: unselected += 1
+                case let .loaded(scenario): scenarios.append(scenario)
+                }
             } catch {
                 guard collectingProblems else { throw error }
                 problems.append(FixtureProblem(file: file, error: error))

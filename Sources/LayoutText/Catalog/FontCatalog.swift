@@ -1,6 +1,4 @@
 public import ContentDigest
-import Dispatch
-import Synchronization
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -91,26 +89,11 @@ public struct FontCatalog: Hashable, Sendable {
         var seen: Set<String> = []
         let unique = faces.filter { seen.insert($0.file).inserted }
         let files = unique.map(\.file), paths = unique.map(path(of:))
-        let results = Mutex([Result<(sha256: String, fresh: FileDigest?), FontCatalogError>?](repeating: nil, count: files.count))
-        let next = Atomic<Int>(0)
         let now = FileStamp.now()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, files.count))) { _ in
-            // Files are handed out one at a time: a few large ones must not share a thread.
-            while true {
-                let i = next.add(1, ordering: .relaxed).oldValue
-                guard i < files.count else { return }
-                let result = Result { () throws(FontCatalogError) in
-                    try Self.digest(of: paths[i], known: known[paths[i]], now: now)
-                }
-                results.withLock { $0[i] = result }
-            }
-        }
-        let digests = try results.withLock { slots in
-            try slots.map { slot in
-                guard let slot else { preconditionFailure("every file is hashed") }
-                return try slot.get()
-            }
-        }
+        // Files are handed out one at a time: a few large ones must not share a thread.
+        let digests = try FileLoads.map(files.count, threads: threads) { i in
+            Result { () throws(FontCatalogError) in try Self.digest(of: paths[i], known: known[paths[i]], now: now) }
+        }.map { try $0.get() }
         var hashes = zip(files, digests).map { FontHash(file: $0, sha256: $1.sha256) }
         if let manifestSHA256 { hashes.append(FontHash(file: Self.manifestFileName, sha256: manifestSHA256)) }
         return (hashes, digests.compactMap(\.fresh))

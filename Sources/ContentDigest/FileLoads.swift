@@ -1,13 +1,13 @@
 import Dispatch
 import Synchronization
 
-/// Reads many files at once: a fixtures folder's scenario files are independent of each other
-/// until their names are checked, and parsing them was a third of `run`'s start-up.
-enum FileLoads {
+/// Reads many files at once, each on the next thread free: a fixtures folder's scenario files
+/// (independent of each other until their names are checked) and the fonts' digests.
+public enum FileLoads {
     /// `transform` of every index in `0..<count`, in index order, computed on up to `threads`
     /// threads, which take the next index as they finish one (files differ in size). One
     /// thread computes them in order on the calling thread.
-    static func map<T: Sendable>(_ count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(_ count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard threads > 1, count > 1 else { return (0..<count).map(transform) }
         let next = Atomic<Int>(0)
         let results = Mutex<[T?]>(Array(repeating: nil, count: count))
