@@ -8,9 +8,10 @@ internal import Foundation
 /// to them. All methods may be called from any thread: they run one at a time.
 ///
 /// Its parts, a folder each: `Schema` (the connection, statements, errors and migrations),
-/// `Scenarios` (scenarios and their cases), `Approvals` (baselines and their provenance) and
+/// `Scenarios` (scenarios and their cases), `Approvals` (baselines and their provenance),
 /// `Runs` (runs, results, history, the inputs `run --incremental` compares and the fonts'
-/// and executable's digests kept between commands).
+/// and executable's digests kept between commands) and `Texts` (the frames and findings
+/// texts that baselines and results point at, each stored once).
 ///
 /// ```swift
 /// let store = try LayoutStore(path: ".layoutreg/store.sqlite")
@@ -57,12 +58,21 @@ public final class LayoutStore: @unchecked Sendable {
     /// migrated, and a database in a read-only folder (where SQLite cannot create its `-shm`
     /// file) is opened as immutable.
     ///
-    /// - Throws: ``StoreError`` as ``init(path:busyTimeoutMilliseconds:force:)`` does.
+    /// - Throws: ``StoreError`` as ``init(path:busyTimeoutMilliseconds:force:)`` does, and
+    ///   `.schemaTooOld` for a database an older layoutreg wrote, which this one would migrate.
     public convenience init(readingPath path: String) throws {
         let connection = try Connection(readingPath: path)
         let migrator = Migrator(migrations: EmbeddedMigrations.all)
         try migrator.refuseForeign(connection, force: false)
-        try self.init(connection: connection, schemaVersion: try migrator.checkedVersion(connection), path: path)
+        let version = try migrator.checkedVersion(connection)
+        // Reading does not migrate, and this build's queries name this build's tables.
+        if version > 0 && version < migrator.latestVersion {
+            throw StoreError(kind: .schemaTooOld,
+                             message: "database \(path) has schema version \(version) and this layoutreg reads version "
+                                 + "\(migrator.latestVersion): `layoutreg run` or `layoutreg record` with --db \(path) migrates it",
+                             path: path)
+        }
+        try self.init(connection: connection, schemaVersion: version, path: path)
     }
 
     /// How long to wait for another process's lock: `LAYOUTREG_BUSY_TIMEOUT` seconds if set

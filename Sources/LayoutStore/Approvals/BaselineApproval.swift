@@ -1,3 +1,5 @@
+import ContentDigest
+
 /// One approval of baselines while it is being made: the writes and deletions handed to it
 /// inside ``LayoutStore/replaceBaselines(provenance:upserting:cases:_:)``, applied as they
 /// arrive in that call's write transaction, which commits all of them or none.
@@ -24,13 +26,15 @@ public struct BaselineApproval: ~Copyable {
     private let frames: Statement
     private let supersede: Statement
     private let insert: Statement
+    private var frameSets: FrameSets
+    private var findingSets: FindingSets
     private var cases: ScenarioCaseIndex
     private var approvalID: Int64?
     private var summary = BaselineChangeSummary()
     /// Case ids written (`true`) or deleted (`false`) so far.
     private var touched: [Int64: Bool] = [:]
     /// New baselines not inserted yet: they go `rowsPerInsert` to a statement.
-    private var pending: [(caseID: Int64, frames: String, findings: String?)] = []
+    private var pending: [(caseID: Int64, frameSet: Int64, findingsSet: Int64?)] = []
     /// The first error: the approval is over.
     private var failure: (any Error)?
 
@@ -40,7 +44,9 @@ public struct BaselineApproval: ~Copyable {
     /// An approval inside the caller's write transaction; `insert` inserts ``rowsPerInsert``
     /// baselines (see ``insertSQL(rows:)``).
     init(db: Connection, provenance: Provenance, cases: ScenarioCaseIndex,
-         frames: Statement, supersede: Statement, insert: Statement) {
+         frames: Statement, supersede: Statement, insert: Statement, frameSets: FrameSets, findingSets: FindingSets) {
+        self.frameSets = frameSets
+        self.findingSets = findingSets
         self.db = db
         self.provenance = provenance
         self.cases = cases
@@ -117,7 +123,8 @@ public struct BaselineApproval: ~Copyable {
                 ? "baseline \(write.key) is written twice in one approval"
                 : "baseline \(write.key) is both deleted and written in one approval")
         }
-        if let baselineID, try Self.baseline(baselineID, has: write.frames, findings: write.findings, frames) {
+        let findingsSet = try write.findings.map { try findingSets.id(of: $0) }
+        if let baselineID, try Self.baseline(baselineID, has: write.framesDigest, findingsSet: findingsSet, frames) {
             summary.unchanged += 1
             return
         }
@@ -128,7 +135,7 @@ public struct BaselineApproval: ~Copyable {
         } else {
             summary.inserted += 1
         }
-        pending.append((caseID, write.frames, write.findings))
+        pending.append((caseID, try frameSets.id(of: write.frames, digest: write.framesDigest), findingsSet))
         if pending.count == Self.rowsPerInsert { try flush(approval: approval, insert) }
     }
 
@@ -155,11 +162,10 @@ public struct BaselineApproval: ~Copyable {
         return (known.id, known.baselineID)
     }
 
-    /// Whether baseline `id` has exactly `frames` and `findings`, compared without copying the
-    /// frames out.
-    private static func baseline(_ id: Int64, has frames: String, findings: String?, _ statement: Statement) throws -> Bool {
+    /// Whether baseline `id` has exactly the frames of `digest` and the findings of `findingsSet`.
+    private static func baseline(_ id: Int64, has digest: Digest, findingsSet: Int64?, _ statement: Statement) throws -> Bool {
         try statement.bind(id, at: 1)
-        let same = try statement.step() && statement.text(0, equals: frames) && statement.optionalString(1) == findings
+        let same = try statement.step() && statement.blob(0, equals: digest.bytes) && statement.optionalInt64(1) == findingsSet
         try statement.reset()
         return same
     }
@@ -169,18 +175,18 @@ public struct BaselineApproval: ~Copyable {
         try insert.bind(approval, at: 1)
         for (row, baseline) in pending.enumerated() {
             try insert.bind(baseline.caseID, at: Int32(3 * row + 2))
-            try insert.bind(baseline.frames, at: Int32(3 * row + 3))
-            try insert.bind(baseline.findings, at: Int32(3 * row + 4))
+            try insert.bind(baseline.frameSet, at: Int32(3 * row + 3))
+            try insert.bind(baseline.findingsSet, at: Int32(3 * row + 4))
         }
         try insert.run()
         try insert.reset()
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// An INSERT of `rows` baselines approved by `?1`: case id, frames and findings of row `r`
-    /// are parameters `3r + 2`, `3r + 3` and `3r + 4`.
+    /// An INSERT of `rows` baselines approved by `?1`: case id, frame set and findings set of
+    /// row `r` are parameters `3r + 2`, `3r + 3` and `3r + 4`.
     static func insertSQL(rows: Int) -> String {
-        "INSERT INTO baselines(case_id, approval_id, frames, findings) VALUES "
+        "INSERT INTO baselines(case_id, approval_id, frame_set, findings_set) VALUES "
             + (0..<rows).map { "(?\(3 * $0 + 2), ?1, ?\(3 * $0 + 3), ?\(3 * $0 + 4))" }.joined(separator: ", ")
     }
 

@@ -1,3 +1,4 @@
+import ContentDigest
 import StrictJSON
 
 /// New approved frames for one case: inserted, or superseding the current baseline.
@@ -12,6 +13,9 @@ public struct BaselineWrite: Hashable, Sendable {
     public let key: BaselineKey
     /// Canonical JSON array of `{"path","x","y","width","height"[,"lines","truncated"]}`.
     public let frames: String
+    /// The SHA-256 of `frames`' UTF-8, which `frame_sets` stores each distinct text by:
+    /// computed here, on the thread that encoded the frames, not on the store's.
+    public let framesDigest: Digest
     /// The lint findings approved with the frames, a JSON array of
     /// `{"kind","path"[,"id"],"detail"}`; `nil` for none.
     public let findings: String?
@@ -25,6 +29,7 @@ public struct BaselineWrite: Hashable, Sendable {
                "findings of baseline \(key) are not a JSON array: \(findings.flatMap { Self.problem(in: $0) } ?? "")")
         self.key = key
         self.frames = frames
+        framesDigest = SHA256.hash(frames.utf8)
         self.findings = findings
     }
 

@@ -73,8 +73,12 @@ extension LayoutStore {
     ///   the approval refuses a write or deletion; whatever `body` throws (the approval's
     ///   first error if `body` caught it). The database is unchanged then.
     ///
+    /// Each distinct frames or findings text is stored once (`frame_sets`, `finding_sets`),
+    /// however many cases it approves.
+    ///
     /// The commit leaves the approval's pages in the WAL: copying them into the database file
-    /// (~100 MB for 100,000 baselines) is the caller's, with ``checkpoint(inBackground:)``,
+    /// (20 MB for a generated matrix of 100,800 baselines, most of it their cases' rows) is the
+    /// caller's, with ``checkpoint(inBackground:)``,
     /// where it can overlap other work. Closing the store does it otherwise.
     @discardableResult
     public func replaceBaselines(provenance: Provenance, upserting scenarios: [ScenarioRecord] = [],
@@ -89,10 +93,15 @@ extension LayoutStore {
                     return try db.withStatement(Self.framesSQL) { frames in
                         try db.withStatement(Self.supersedeSQL) { supersede in
                             try db.withStatement(BaselineApproval.insertSQL(rows: BaselineApproval.rowsPerInsert)) { insert in
-                                var approval = BaselineApproval(db: db, provenance: provenance, cases: index,
-                                                                frames: frames, supersede: supersede, insert: insert)
-                                try body(&approval)
-                                return try approval.finish()
+                                try FrameSets.withStatements(db) { frameSets in
+                                    try FindingSets.withStatements(db) { findingSets in
+                                        var approval = BaselineApproval(db: db, provenance: provenance, cases: index, frames: frames,
+                                                                        supersede: supersede, insert: insert,
+                                                                        frameSets: frameSets, findingSets: findingSets)
+                                        try body(&approval)
+                                        return try approval.finish()
+                                    }
+                                }
                             }
                         }
                     }
@@ -123,11 +132,12 @@ extension LayoutStore {
     private static let currentBaselinesSQL = """
         SELECT s.name, c.key, c.id, a.id,
                a.recorded_at, a.recorded_by, a.git_commit, a.engine_version, a.font_hashes, a.note,
-               b.frames
+               fs.frames
           FROM baselines b
-          JOIN cases c     ON c.id = b.case_id
-          JOIN scenarios s ON s.id = c.scenario_id
-          JOIN approvals a ON a.id = b.approval_id
+          JOIN cases c       ON c.id = b.case_id
+          JOIN scenarios s   ON s.id = c.scenario_id
+          JOIN approvals a   ON a.id = b.approval_id
+          JOIN frame_sets fs ON fs.id = b.frame_set
          WHERE b.superseded_by IS NULL
         """
 
@@ -140,7 +150,7 @@ extension LayoutStore {
          ORDER BY s.name, c.key
         """
 
-    static let framesSQL = "SELECT frames, findings FROM baselines WHERE id = ?1"
+    static let framesSQL = "SELECT fs.digest, b.findings_set FROM baselines b JOIN frame_sets fs ON fs.id = b.frame_set WHERE b.id = ?1"
 
     static let supersedeSQL = "UPDATE baselines SET superseded_by = ?1 WHERE id = ?2"
 

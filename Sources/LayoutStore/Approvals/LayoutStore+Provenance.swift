@@ -74,16 +74,18 @@ extension LayoutStore {
         })
     }
 
-    /// The SQL of ``approvals(of:)``, which the README shows for the sqlite3 shell.
+    /// The SQL of ``approvals(of:)``.
     static let approvalsSQL = """
         SELECT a.id, a.recorded_at, a.recorded_by, a.git_commit, a.engine_version, a.font_hashes, a.note,
                (SELECT max(res.run_id) FROM results res JOIN runs r ON r.id = res.run_id
                  WHERE res.case_id = c.id AND res.status IN (1, 2) AND r.started_at <= a.recorded_at) AS after_run,
-               retired.recorded_at AS superseded_at, b.frames, b.findings
+               retired.recorded_at AS superseded_at, fs.frames, fi.findings
           FROM baselines b
-          JOIN cases c     ON c.id = b.case_id
-          JOIN scenarios s ON s.id = c.scenario_id
-          JOIN approvals a ON a.id = b.approval_id
+          JOIN cases c       ON c.id = b.case_id
+          JOIN scenarios s   ON s.id = c.scenario_id
+          JOIN approvals a   ON a.id = b.approval_id
+          JOIN frame_sets fs ON fs.id = b.frame_set
+          LEFT JOIN finding_sets fi ON fi.id = b.findings_set
           LEFT JOIN approvals retired ON retired.id = b.superseded_by
          WHERE s.name = ?1 AND c.key = ?2
          ORDER BY b.id

@@ -48,13 +48,10 @@ extension LayoutStore {
                 // starting and resetting statements.
                 let (finished, counts, byScenario) = try db.withStatement(Self.insertResultsSQL(rows: Self.resultsPerInsert)) { insert in
                     try db.withStatement(Self.insertDetailSQL) { detail in
-                        try db.withStatement(FindingSets.findSQL) { find in
-                            try db.withStatement(FindingSets.insertSQL) { insertSet in
-                                var writer = RunResultWriter(db: db, runID: runID, insert: insert, detail: detail,
-                                                             findingSets: FindingSets(find: find, insert: insertSet, db: db))
-                                let finished = try body(&writer)
-                                return (finished, try writer.finish(), writer.countsByScenario)
-                            }
+                        try FindingSets.withStatements(db) { findingSets in
+                            var writer = RunResultWriter(db: db, runID: runID, insert: insert, detail: detail, findingSets: findingSets)
+                            let finished = try body(&writer)
+                            return (finished, try writer.finish(), writer.countsByScenario)
                         }
                     }
                 }

@@ -1,5 +1,6 @@
 internal import CSQLite
 internal import Foundation
+import ContentDigest
 import StrictJSON
 
 /// One `sqlite3` handle, closed when the connection is released.
@@ -33,8 +34,27 @@ final class Connection {
         try check(code, sql: nil)
         try check(sqlite3_extended_result_codes(handle, 1), sql: nil)
         try check(sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds)), sql: nil)
+        try defineSHA256()
         // The first statements read the header: a file that is not SQLite fails here.
         try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// `layoutreg_sha256(text)`: the 32-byte SHA-256 of the text's UTF-8 (NULL for NULL), the
+    /// digest `frame_sets` keys its texts by. Migration 8 needs it in SQL to move the frames of
+    /// existing baselines there; the store itself digests frames before it writes them.
+    private func defineSHA256() throws {
+        let code = sqlite3_create_function_v2(
+            handle, "layoutreg_sha256", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
+            { context, _, arguments in
+                guard let argument = arguments?[0], let text = sqlite3_value_text(argument) else {
+                    return sqlite3_result_null(context)
+                }
+                let digest = SHA256.hash(UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument))))
+                digest.bytes.withUnsafeBytes { bytes in
+                    sqlite3_result_blob(context, bytes.baseAddress, Int32(bytes.count), sqliteTransient)
+                }
+            }, nil, nil, nil)
+        try check(code, sql: nil)
     }
 
     /// Settings of a database layoutreg writes, once it is known to be layoutreg's (they

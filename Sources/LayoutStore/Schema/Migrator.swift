@@ -33,6 +33,9 @@ struct Migrator {
                 do {
                     try db.execute(script: migration.sql)
                 } catch let error as StoreError {
+                    // A damaged page can also read back as an older version, whose migration
+                    // then fails on what is already there: say what is wrong with the file.
+                    try refuseDamaged(db)
                     let file = Self.fileName(migration)
                     throw error.prefixed("migration \(file) failed in \(db.path): ")
                 }
@@ -89,20 +92,24 @@ struct Migrator {
         guard version > latestVersion else { return }
         // A damaged page can read back as a version number: a version from the future is only
         // believed of a file that passes SQLite's own check.
-        let problem = try db.withStatement("PRAGMA quick_check(1)") { statement in
-            try statement.step() && !statement.text(0, equals: "ok") ? statement.string(0) : nil
-        }
-        if let problem {
-            throw StoreError(
-                kind: .corrupt,
-                message: "database \(db.path) is corrupt: \(problem); restore it from a backup, or move it away and "
-                    + "let layoutreg create a new one (its history is lost; the baseline files are not)",
-                path: db.path)
-        }
+        try refuseDamaged(db)
         throw StoreError(
             kind: .schemaTooNew,
             message: "\(db.path): database schema version \(version) is newer than this layoutreg "
                 + "understands (\(latestVersion)); upgrade layoutreg",
+            path: db.path)
+    }
+
+    /// Throws `.corrupt` if SQLite's own check finds `db` damaged.
+    private func refuseDamaged(_ db: Connection) throws {
+        let problem = try db.withStatement("PRAGMA quick_check(1)") { statement in
+            try statement.step() && !statement.text(0, equals: "ok") ? statement.string(0) : nil
+        }
+        guard let problem else { return }
+        throw StoreError(
+            kind: .corrupt,
+            message: "database \(db.path) is corrupt: \(problem); restore it from a backup, or move it away and "
+                + "let layoutreg create a new one (its history is lost; the baseline files are not)",
             path: db.path)
     }
 

@@ -57,6 +57,16 @@ struct Statement {
         try checkBind(code, index)
     }
 
+    /// Binds `bytes` as a blob (SQLite copies them).
+    func bind(_ bytes: [UInt8], at index: Int32) throws {
+        let code = bytes.withUnsafeBytes { buffer in
+            // No address for no bytes, which SQLite would take for NULL.
+            guard let start = buffer.baseAddress else { return sqlite3_bind_zeroblob(handle, index, 0) }
+            return sqlite3_bind_blob(handle, index, start, Int32(buffer.count), sqliteTransient)
+        }
+        try checkBind(code, index)
+    }
+
     /// Binds `values` to parameters 1, 2, …: a row's columns in the order its SQL lists them.
     func bind(_ values: any StatementValue...) throws {
         try bind(all: values)
@@ -112,6 +122,15 @@ struct Statement {
         return UTF8Bytes.equal(value, stored)
     }
 
+    /// Whether the column is a blob of exactly `bytes`.
+    func blob(_ column: Int32, equals bytes: [UInt8]) -> Bool {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count == bytes.count else { return false }
+        guard count > 0 else { return sqlite3_column_type(handle, column) == SQLITE_BLOB }
+        guard let stored = sqlite3_column_blob(handle, column) else { return false }
+        return UnsafeRawBufferPointer(start: stored, count: count).elementsEqual(bytes)
+    }
+
     /// The column as text, for `NOT NULL` columns.
     func string(_ column: Int32) -> String {
         optionalString(column) ?? ""
@@ -119,7 +138,7 @@ struct Statement {
 }
 
 /// `SQLITE_TRANSIENT`, which the C header defines as a cast Swift cannot import.
-private var sqliteTransient: sqlite3_destructor_type {
+var sqliteTransient: sqlite3_destructor_type {
     unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }
 

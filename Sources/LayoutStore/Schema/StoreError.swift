@@ -27,6 +27,9 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case diskFull
         /// The database was migrated by a newer layoutreg than this one.
         case schemaTooNew
+        /// A database opened only to be read (``LayoutStore/init(readingPath:)``) has an older
+        /// schema than this layoutreg reads; a command that writes migrates it.
+        case schemaTooOld
         /// Another connection held a lock for longer than the busy timeout.
         case busy
         /// The directory that should contain the database does not exist.

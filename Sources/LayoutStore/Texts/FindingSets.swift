@@ -1,11 +1,11 @@
 import ContentDigest
 
-/// The distinct findings texts of result details (`finding_sets`), for the run being written:
-/// a case's findings are usually those it had in the run before (its baseline approves
-/// them), so each text is stored once and each run's detail row points at it, instead of a
-/// copy per case per run.
+/// The distinct findings texts of baselines and result details (`finding_sets`), for the run
+/// or approval being written: a case's findings are usually those it had in the run before
+/// (its baseline approves them) and those of the case beside it, so each text is stored
+/// once and each row points at it, instead of a copy per case per run.
 ///
-/// Valid only inside the ``LayoutStore/recordRun(_:_:)`` call whose statements it holds.
+/// Valid only inside the ``withStatements(_:_:)`` call that made it.
 struct FindingSets {
     private let find: Statement
     private let insert: Statement
@@ -18,10 +18,17 @@ struct FindingSets {
     private var knownCount = 0
     static let capacity = 4_096
 
-    init(find: Statement, insert: Statement, db: Connection) {
+    private init(find: Statement, insert: Statement, db: Connection) {
         self.find = find
         self.insert = insert
         self.db = db
+    }
+
+    /// Runs `body` with the statements a ``FindingSets`` needs, finalized when it returns.
+    static func withStatements<T>(_ db: Connection, _ body: (FindingSets) throws -> T) throws -> T {
+        try db.withStatement(findSQL) { find in
+            try db.withStatement(insertSQL) { insert in try body(FindingSets(find: find, insert: insert, db: db)) }
+        }
     }
 
     /// The id of `text` in `finding_sets`, inserted when it is new.
@@ -46,8 +53,8 @@ struct FindingSets {
         return id
     }
 
-    static let findSQL = "SELECT id FROM finding_sets WHERE findings = ?1"
-    static let insertSQL = "INSERT INTO finding_sets(findings) VALUES (?1)"
+    private static let findSQL = "SELECT id FROM finding_sets WHERE findings = ?1"
+    private static let insertSQL = "INSERT INTO finding_sets(findings) VALUES (?1)"
 }
 
 @available(*, unavailable)
