@@ -13,5 +13,10 @@ public struct CaseFrames: Sendable, CustomStringConvertible {
 
     public var count: Int { byName.count }
 
+    /// Adds `other`'s cases; a case in both takes `other`'s frames.
+    mutating func merge(_ other: CaseFrames) {
+        byName.merge(other.byName) { _, theirs in theirs }
+    }
+
     public var description: String { "\(byName.count) cases" }
 }

@@ -28,6 +28,16 @@ public struct WarningSummary: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Adds the cases and warnings of `other`, as if each of its cases had been added here.
+    mutating func merge(_ other: WarningSummary) {
+        caseCounts.merge(other.caseCounts, uniquingKeysWith: +)
+        for (scenario, warnings) in other.cases {
+            cases[scenario, default: [:]].merge(warnings) { mine, theirs in
+                Cases(count: mine.count + theirs.count, first: min(mine.first, theirs.first))
+            }
+        }
+    }
+
     public var isEmpty: Bool { cases.isEmpty }
 
     /// One line per scenario and warning, sorted by scenario, then warning:

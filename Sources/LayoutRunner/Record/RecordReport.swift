@@ -27,6 +27,22 @@ public struct RecordReport: Hashable, Sendable {
     /// identical cases once), its frames unchanged.
     public var migrated: [String] = []
 
+    /// The cases this report accounts for: new, changed, unchanged and skipped.
+    var caseCount: Int { new.count + changed.count + unchanged + skipped }
+
+    /// Adds `part`'s cases after this report's (a record's report is joined from the parts
+    /// its lanes made); `removed`, `staleKept` and `migrated` are the whole record's, not a part's.
+    mutating func append(_ part: RecordReport) {
+        new += part.new
+        changed += part.changed
+        unchanged += part.unchanged
+        skipped += part.skipped
+        warnings.merge(part.warnings)
+        approvedFindings += part.approvedFindings
+        newFindings += part.newFindings
+        frames.merge(part.frames)
+    }
+
     public var changedAnything: Bool { !new.isEmpty || !changed.isEmpty || !removed.isEmpty || !migrated.isEmpty }
 
     public static func == (a: RecordReport, b: RecordReport) -> Bool {

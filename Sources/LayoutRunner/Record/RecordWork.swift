@@ -33,6 +33,10 @@ final class RecordWork: Sendable {
     private let stagedScenarios: Mutex<[Bool]>
     /// Frames and rows are dropped by the thread that made them (see ``LaneReleases``).
     private let releases = LaneReleases()
+    /// The report of each chunk of jobs, by its first job, made on the lane that laid the
+    /// chunk out (``summarize(_:)``): ``report()`` only joins them, where building it case by
+    /// case after the layouts kept one thread busy and the others idle.
+    private let parts = Mutex<[(start: Int, report: RecordReport, failures: [String])]>([])
     /// Whether the report has every frame of each approved case (``RecordReport/frames``).
     let keepsFrames: Bool
     /// Each job's layout warnings, by job.
@@ -111,21 +115,25 @@ final class RecordWork: Sendable {
         stored.store(end, ordering: .releasing)
     }
 
-    /// Drops the frames and rows that the calling thread made and nobody needs any more: call
-    /// once per chunk, on the thread that laid it out (`range`), after staging.
+    /// Drops the decisions, frames and rows that the calling thread made and nobody needs any
+    /// more: call once per chunk, on the thread that laid it out (`range`), after staging and
+    /// ``summarize(_:)``.
     func release(afterLayingOut range: Range<Int>) {
         for done in releases.add(range, isReleasable: isReleasable) {
             for j in done {
                 writes[j] = nil
-                if !keepsFrames { approvedFrames[j] = nil }
+                approvedFrames[j] = nil
+                decisions[j] = nil
+                warnings[j] = []
             }
         }
     }
 
-    /// Whether the store's lane and the staging of their files are done with `range`'s jobs.
+    /// Whether the store's lane and the staging of their files are done with `range`'s jobs
+    /// (the report's part for them is made before).
     private func isReleasable(_ range: Range<Int>) -> Bool {
         guard range.upperBound <= stored.load(ordering: .acquiring) else { return false }
-        return keepsFrames || stagedScenarios.withLock { staged in range.allSatisfy { staged[jobs[$0].scenarioIndex] } }
+        return stagedScenarios.withLock { staged in range.allSatisfy { staged[jobs[$0].scenarioIndex] } }
     }
 
     /// Stages scenario `index`'s new file if it changes (an approval or a stale case): its
@@ -172,35 +180,50 @@ final class RecordWork: Sendable {
         scenarios.indices.compactMap { try? staged[$0]?.get() }
     }
 
-    /// What `record` changed, once every job is decided; with ``keepsFrames``, every frame of
-    /// each approved case too.
-    ///
-    /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
-    func report() throws -> RecordReport {
+    /// Makes the report's part for jobs `range`, once each of them is decided: call once per
+    /// chunk, on the lane that laid it out, before ``release(afterLayingOut:)``.
+    func summarize(_ range: Range<Int>) {
         var report = RecordReport()
         var failures: [String] = []
-        for j in jobs.indices {
-            report.warnings.add(scenario: scenarios[jobs[j].scenarioIndex].name, caseKey: jobs[j].layoutCase.key,
-                                warnings: warnings[j])
+        for j in range {
+            let name = scenarios[jobs[j].scenarioIndex].name, key = jobs[j].layoutCase.key
+            report.warnings.add(scenario: name, caseKey: key, warnings: warnings[j])
             switch decisions[j] {
             case let .failure(message)?:
-                failures.append("\(scenarios[jobs[j].scenarioIndex].name)/\(jobs[j].layoutCase.key): \(message)")
+                failures.append("\(name)/\(key): \(message)")
             case .unchanged?:
                 report.unchanged += 1
             case .skipped?:
                 report.skipped += 1
             case let .approve(approval)?:
-                let name = scenarios[jobs[j].scenarioIndex].name + "/" + jobs[j].layoutCase.key
-                if let differences = approval.differences { report.changed.append((name, differences)) } else { report.new.append(name) }
+                let caseName = name + "/" + key
+                if let differences = approval.differences { report.changed.append((caseName, differences)) } else { report.new.append(caseName) }
                 report.approvedFindings += approval.findings.count
-                for finding in approval.newFindings { report.newFindings.append((name, finding)) }
+                for finding in approval.newFindings { report.newFindings.append((caseName, finding)) }
                 if keepsFrames {
-                    report.frames[name] = (existing[jobs[j].scenarioIndex]?[jobs[j].layoutCase.key] ?? [], approvedFrames[j] ?? [])
+                    report.frames[caseName] = (existing[jobs[j].scenarioIndex]?[key] ?? [], approvedFrames[j] ?? [])
                 }
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }
         }
+        parts.withLock { $0.append((range.lowerBound, report, failures)) }
+    }
+
+    /// What `record` changed, once every job is decided and summarized; with ``keepsFrames``,
+    /// every frame of each approved case too.
+    ///
+    /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
+    func report() throws -> RecordReport {
+        var report = RecordReport()
+        var failures: [String] = []
+        var summarized = 0
+        for part in parts.withLock({ $0.sorted { $0.start < $1.start } }) {
+            report.append(part.report)
+            failures += part.failures
+            summarized += part.report.caseCount + part.failures.count
+        }
+        precondition(summarized == jobs.count, "\(jobs.count - summarized) of \(jobs.count) jobs were never summarized")
         guard failures.isEmpty else {
             throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
                               + failures.prefix(20).joined(separator: "\n  "))

@@ -54,6 +54,7 @@ extension RegressionRunner {
                 approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
             }, chunkDone: { range in
                 for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
+                work.summarize(range)
                 work.release(afterLayingOut: range)
             }) { i, outcome in
                 if outcome.frames == nil { failures.add() }
@@ -97,7 +98,7 @@ extension RegressionRunner {
             baselines.discard(written)
             throw error
         }
-        if let moved = journal[0] { baselines.rollForward(moved) }
+        if let moved = journal[0] { timings.measure("roll forward") { baselines.rollForward(moved) } }
         return report
     }
 
