@@ -67,6 +67,26 @@ struct OpeningTests {
         #expect(try LayoutStore(readingPath: copy).baselineKeys().count == keys.count)
     }
 
+    /// A run commits without checkpointing too (`run --jobs 2` checkpoints in the background
+    /// beside its report): released, its store has copied the run into the database file.
+    @Test func aRunIsInTheDatabaseFileOnceItsStoreIsReleased() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("run.sqlite")
+        let keys = (0..<300).map { "iPhone16/en/large/case\($0)" }
+        do {
+            let store = try LayoutStore(path: path)
+            try store.upsertScenarios([ScenarioRecord(name: "S", definitionHash: "h")])
+            let ids = try store.upsertCases(Fixture.cases(scenario: "S", keys: keys))
+            try store.recordRun(Fixture.run(), results: ids.map { CaseResultRecord(caseID: $0, status: .fail, maxDelta: 1) })
+            #expect(try LayoutStore(readingPath: path).runSummaries(last: 10).map(\.counts.failed) == [keys.count])
+            try store.checkpoint(inBackground: true)
+        }
+        let copy = directory.file("copy.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        #expect(try LayoutStore(readingPath: copy).runSummaries(last: 10).map(\.counts.failed) == [keys.count])
+    }
+
     @Test func inMemoryStoresAreSeparate() throws {
         let first = try LayoutStore.inMemory()
         try first.upsertScenarios([ScenarioRecord(name: "A", definitionHash: "h")])

@@ -39,10 +39,14 @@ extension LayoutStore {
     /// ```
     ///
     /// - Throws: what ``RunResultWriter/add(_:)`` throws; whatever `body` throws.
+    ///
+    /// The commit leaves the run's pages in the WAL, as ``replaceBaselines(provenance:upserting:cases:_:)``
+    /// does: ``checkpoint(inBackground:)`` copies them into the database file where that can
+    /// overlap other work, and closing the store does it otherwise.
     @discardableResult
     public func recordRun(_ run: RunRecord, _ body: (inout RunResultWriter) throws -> RunRecord) throws -> Int64 {
         try serialized { db in
-            try db.writeTransaction {
+            try db.withoutAutomaticCheckpoint { try db.writeTransaction {
                 let runID = try Self.writeRun(run, counts: ResultCounts(), id: nil, db)
                 // Many rows per INSERT: one statement per row spent about a third of the time
                 // starting and resetting statements.
@@ -77,7 +81,7 @@ extension LayoutStore {
                     }
                 }
                 return runID
-            }
+            } }
         }
     }
 
