@@ -9,15 +9,24 @@ public enum UTF8Bytes {
     /// catalog string, case after case) are equal without reading them.
     public static func equal(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in equal(x, y) } }
+        return reading(a) { x in reading(b) { y in equal(x, y) } }
     }
 
     /// Whether `string` has exactly the UTF-8 bytes `bytes`.
     public static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard string.utf8.count == bytes.count else { return false }
-        var string = string
-        return string.withUTF8 { equal($0, bytes) }
+        return reading(string) { equal($0, bytes) }
+    }
+
+    /// `body` of `string`'s UTF-8 bytes, read in place. A native string is read where it is,
+    /// without copying the `String`: `withUTF8` needs a `var`, and that copy retained the
+    /// storage, which for a catalog string every lane compares moved its reference count
+    /// between cores at each lookup. Only a bridged or foreign string is copied.
+    @inline(__always)
+    private static func reading<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
     }
 
     /// Whether two byte buffers hold the same bytes, compared eight at a time.
@@ -42,8 +51,7 @@ public enum UTF8Bytes {
     /// A 64-bit fingerprint of `string`'s bytes, eight at a time, mixed with `seed`: the same
     /// bytes give the same number in every process. For hashing only, not for identity.
     public static func fingerprint(_ string: String, seed: UInt64 = 0) -> UInt64 {
-        var string = string
-        return string.withUTF8 { bytes in
+        reading(string) { bytes in
             var h = seed ^ 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
             guard let base = bytes.baseAddress else { return mix(h) }
             let raw = UnsafeRawPointer(base)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
 import Synchronization
 
 /// The ranges of jobs each thread laid out, kept until that thread may free what it made
@@ -21,7 +16,7 @@ final class LaneReleases: Sendable {
     /// Adds `range`, just laid out on the calling thread, and returns the ranges laid out on
     /// it that `isReleasable` says may be freed now (they are forgotten here).
     func add(_ range: Range<Int>, isReleasable: (Range<Int>) -> Bool) -> [Range<Int>] {
-        let thread = Int(bitPattern: pthread_self())
+        let thread = CurrentThread.id
         return pending.withLock { pending in
             var kept: [Range<Int>] = [], releasable: [Range<Int>] = []
             for laidOut in pending[thread, default: []] + [range] {

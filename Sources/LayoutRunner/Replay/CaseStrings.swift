@@ -66,17 +66,26 @@ struct CaseStrings {
     /// The lanes' caches: one is taken for each chunk of cases and given back after it, so
     /// there are at most as many as chunks run at once, and each is used by one thread at a
     /// time. One lock per chunk, not per case.
+    ///
+    /// A thread takes back the cache it gave, never another thread's: the strings a cache
+    /// resolved are retained at every text of every case, and a string two lanes retain moves
+    /// its reference count between their cores each time (the caches handed out last in,
+    /// first out went from lane to lane, chunk after chunk). Each lane resolves its strings
+    /// once for itself instead.
     final class Pool: Sendable {
-        private let idle = Mutex<[Box]>([])
+        /// Idle caches by the thread that gave them.
+        private let idle = Mutex<[Int: [Box]]>([:])
 
-        /// A cache no other thread is using: an idle one, or a new one.
+        /// A cache no other thread is using: one this thread gave back, or a new one.
         func take() -> Box {
-            idle.withLock { $0.popLast() } ?? Box()
+            let thread = CurrentThread.id
+            return idle.withLock { $0[thread]?.popLast() } ?? Box()
         }
 
-        /// Gives `box` back for a later chunk.
+        /// Gives `box` back for a later chunk on this thread.
         func give(_ box: Box) {
-            idle.withLock { $0.append(box) }
+            let thread = CurrentThread.id
+            idle.withLock { $0[thread, default: []].append(box) }
         }
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import LayoutRunner
+
+/// A lane takes back the strings cache it gave, and never another lane's: a string two lanes
+/// retain moves its reference count between their cores at every text.
+@Suite("Case strings pool")
+struct CaseStringsPoolTests {
+    /// `body`'s result, computed on a new thread.
+    static func onAnotherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let result = Slots<T?>(count: 1, initial: nil)
+        let thread = Thread {
+            result[0] = body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return result[0]!
+    }
+
+    @Test func aThreadTakesBackItsOwnCacheAndNoOtherThreads() {
+        let pool = CaseStrings.Pool()
+        let mine = pool.take()
+        pool.give(mine)
+        // Another thread finds no cache of its own idle: it gets a new one, not this thread's.
+        let theirs = Self.onAnotherThread { () -> CaseStrings.Box in
+            let box = pool.take()
+            pool.give(box)
+            return box
+        }
+        #expect(theirs !== mine)
+        #expect(pool.take() === mine)
+        // Two at once on one thread (a chunk inside a chunk) are two caches; both come back.
+        let second = pool.take()
+        #expect(second !== mine && second !== theirs)
+        pool.give(second)
+        pool.give(mine)
+        #expect([pool.take(), pool.take()].map(ObjectIdentifier.init).sorted { "\($0)" < "\($1)" }
+                == [mine, second].map(ObjectIdentifier.init).sorted { "\($0)" < "\($1)" })
+    }
+}
