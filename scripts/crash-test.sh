@@ -63,6 +63,13 @@ for root, _, names in os.walk(folder):
                 key = line[3:]
                 cases[key] = []
                 continue
+            # The table of strings and the approved findings are not frames.
+            if line.startswith("$ ") or line.startswith("! "):
+                continue
+            # A case whose frames are those of a case before it in the file.
+            if line.startswith("= "):
+                cases[key] = list(cases[line[2:]])
+                continue
             f = line.split("\t")
             cases[key].append((f[0], float(f[1]), float(f[2]), float(f[3]), float(f[4])))
         files[rel[: -len(".baseline")]] = cases
