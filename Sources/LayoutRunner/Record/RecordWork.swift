@@ -18,11 +18,12 @@ final class RecordWork: Sendable {
     let deletions: [BaselineKey]
     /// The scenarios whose whole file goes.
     let removals: [String]
-    /// The decision of each job, written by the thread that laid it out.
+    /// The decision of each job, written by the thread that laid it out, and dropped once its
+    /// file is staged and its part of the report made (``summarize(_:)``).
     let decisions: Slots<RegressionRunner.Decision?>
-    /// Each approved job's frames, for its scenario's file: dropped once the file is staged,
-    /// unless the report keeps them (``keepsFrames``). A record of 100,000 cases of a
-    /// 61-view screen held every frame and every store row until it committed.
+    /// Each approved job's frames, for its scenario's file: dropped as its decision is (the
+    /// report's part keeps them when it draws them, ``keepsFrames``). A record of 100,000
+    /// cases of a 61-view screen held every frame and every store row until it committed.
     let approvedFrames: Slots<[BaselineFrame]?>
     /// Each approved job's row for the store, dropped once the store's lane has written it.
     /// Both are dropped by the thread that laid the job out (``release(afterLayingOut:)``).
@@ -218,7 +219,10 @@ final class RecordWork: Sendable {
         var report = RecordReport()
         var failures: [String] = []
         var summarized = 0
-        for part in parts.withLock({ $0.sorted { $0.start < $1.start } }) {
+        // Taken out and consumed in order, so that each part is freed once joined.
+        var taken = parts.withLock { parts in defer { parts = [] }; return parts }
+        taken.sort { $0.start > $1.start }
+        while let part = taken.popLast() {
             report.append(part.report)
             failures += part.failures
             summarized += part.report.caseCount + part.failures.count
