@@ -39,4 +39,27 @@ struct CaseStringsPoolTests {
         #expect([pool.take(), pool.take()].map(ObjectIdentifier.init).sorted { "\($0)" < "\($1)" }
                 == [mine, second].map(ObjectIdentifier.init).sorted { "\($0)" < "\($1)" })
     }
+
+    /// Threads come and go in a long process: the pool keeps at most its capacity of idle
+    /// caches, letting go of other threads' first, and a thread keeps its own.
+    @Test func idleCachesAreBounded() {
+        let pool = CaseStrings.Pool(capacity: 3)
+        let mine = pool.take()
+        // Ten threads alive at once (a thread that ended may lend its id to the next one),
+        // each giving back a cache of its own.
+        let given = DispatchSemaphore(value: 0), end = DispatchSemaphore(value: 0)
+        for _ in 0..<10 {
+            Thread {
+                pool.give(pool.take())
+                given.signal()
+                end.wait()
+            }.start()
+        }
+        for _ in 0..<10 { given.wait() }
+        #expect(pool.idleCount == 3)
+        for _ in 0..<10 { end.signal() }
+        pool.give(mine)
+        #expect(pool.idleCount == 3)
+        #expect(pool.take() === mine)
+    }
 }

@@ -72,21 +72,42 @@ struct CaseStrings {
     /// its reference count between their cores each time (the caches handed out last in,
     /// first out went from lane to lane, chunk after chunk). Each lane resolves its strings
     /// once for itself instead.
+    ///
+    /// Bounded: past ``capacity`` idle caches (threads come and go in a long process), the
+    /// caches of other threads are let go, so a pool holds at most that many however many
+    /// threads it has seen.
     final class Pool: Sendable {
         /// Idle caches by the thread that gave them.
         private let idle = Mutex<[Int: [Box]]>([:])
+        let capacity: Int
+
+        init(capacity: Int = 16) {
+            self.capacity = max(1, capacity)
+        }
 
         /// A cache no other thread is using: one this thread gave back, or a new one.
         func take() -> Box {
             let thread = CurrentThread.id
-            return idle.withLock { $0[thread]?.popLast() } ?? Box()
+            return idle.withLock { idle in
+                defer { if idle[thread]?.isEmpty == true { idle[thread] = nil } }
+                return idle[thread]?.popLast()
+            } ?? Box()
         }
 
         /// Gives `box` back for a later chunk on this thread.
         func give(_ box: Box) {
             let thread = CurrentThread.id
-            idle.withLock { $0[thread, default: []].append(box) }
+            idle.withLock { idle in
+                idle[thread, default: []].append(box)
+                var count = idle.values.reduce(0) { $0 + $1.count }
+                while count > capacity, let other = idle.keys.first(where: { $0 != thread }) {
+                    count -= idle.removeValue(forKey: other)?.count ?? 0
+                }
+            }
         }
+
+        /// The caches idle now.
+        var idleCount: Int { idle.withLock { $0.values.reduce(0) { $0 + $1.count } } }
     }
 
     /// A ``CaseStrings`` that moves between threads with the chunk that uses it.
