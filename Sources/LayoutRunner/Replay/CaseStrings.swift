@@ -99,7 +99,7 @@ struct CaseStrings {
             let thread = CurrentThread.id
             idle.withLock { idle in
                 idle[thread, default: []].append(box)
-                var count = idle.values.reduce(0) { $0 + $1.count }
+                var count = Self.count(idle)
                 while count > capacity, let other = idle.keys.first(where: { $0 != thread }) {
                     count -= idle.removeValue(forKey: other)?.count ?? 0
                 }
@@ -107,7 +107,11 @@ struct CaseStrings {
         }
 
         /// The caches idle now.
-        var idleCount: Int { idle.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+        var idleCount: Int { idle.withLock { Self.count($0) } }
+
+        private static func count(_ idle: [Int: [Box]]) -> Int {
+            idle.values.reduce(0) { $0 + $1.count }
+        }
     }
 
     /// A ``CaseStrings`` that moves between threads with the chunk that uses it.
