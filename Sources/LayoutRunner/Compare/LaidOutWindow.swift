@@ -23,11 +23,20 @@ struct LaidOutWindow {
 
     /// The window's place in the run's cases.
     var range: Range<Int>
+    /// Its laid out cases' numbers among all the run lays out (``WindowReleases/begin(_:)``).
+    let laidOut: Range<Int>
     /// The cases laid out, in job order.
     var jobs: [CaseJob]
-    /// By job.
-    var cases: [Compared]
+    /// By job: emptied by the lanes that laid them out once the window is counted and
+    /// written (``WindowReleases``).
+    let slots: Slots<Compared?>
     /// An incremental run's plan of the window: the cases it skipped, and the ids and input
     /// digests of those laid out (the plan needs the ids before the layouts).
     var plan: IncrementalPlan?
+
+    /// Job `i`'s result; valid until the window is counted and written.
+    func compared(_ i: Int) -> Compared {
+        guard let compared = slots[i] else { preconditionFailure("case \(i) of the window was read after it was released") }
+        return compared
+    }
 }

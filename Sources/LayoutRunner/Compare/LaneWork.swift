@@ -10,8 +10,9 @@
 /// the run's own thread uses those before that replay starts and after it returns, and reads
 /// ``error`` then too. The layouts running meanwhile read only the window's own jobs and files.
 ///
-/// The work, and what it captured, is released on the lane once it has run: a window's
-/// results moved into it are freed there, beside the layouts, not between windows.
+/// The work, and what it captured, is released on the lane once it has run: a window moved
+/// into it is dropped there, beside the layouts, not between windows (its results are freed
+/// by the lanes that made them, ``WindowReleases``).
 final class LaneWork: @unchecked Sendable {
     private var work: (() throws -> Void)?
     /// What the work threw, once it has run.

@@ -50,6 +50,8 @@ extension RegressionRunner {
             durationMilliseconds: 0, label: label ?? context.gitCommit, shard: shard.map { ($0.index, $0.count) })
         let failures = FailureCount()
         let strings = CaseStrings.Pool()
+        // Each window's results are freed by the lanes that made them, once read.
+        let releases = WindowReleases()
         var collector = RunCollector(retention: retention)
         // The cases go a window at a time: laid out and compared in parallel, then counted,
         // written to the store and dropped, so that memory stays flat however many there are.
@@ -67,42 +69,47 @@ extension RegressionRunner {
         func layOut(_ window: WindowJobs, of range: Range<Int>, beside: LaneWork) throws -> LaidOutWindow {
             let jobs = window.jobs
             let encodes = store != nil
-            let compared = timings.measure("lay out and compare") {
-                replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
-                                                                             failures: failures),
-                                inShares: true, strings: strings, alongside: { _ in beside.run() }) { i, outcome in
+            let (base, slots) = releases.begin(jobs.count)
+            timings.measure("lay out and compare") {
+                _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
+                                                                                 failures: failures),
+                                    inShares: true, strings: strings, alongside: { _ in beside.run() },
+                                    chunkDone: { chunk in releases.release(afterLayingOut: chunk, base: base) }) { i, outcome in
                     let job = jobs[i]
                     // Each case's baseline is read here, on the lane that compares it.
                     let approved: BaselineTextReader.Approved?
                     do throws(RunnerError) { approved = try window.approved(i, sharingNamesWith: outcome.frames ?? []) } catch {
                         let result = CaseResult(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key, status: .error)
-                        return LaidOutWindow.Compared(result: result, error: error)
+                        slots[i] = LaidOutWindow.Compared(result: result, error: error)
+                        return
                     }
                     let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
                                              tolerance: scenarios[job.scenarioIndex].tolerance, baseline: approved?.frames,
                                              approvedFindings: approved?.findings, approvedStrings: approved?.strings,
                                              keepingFrames: keepingFrames)
                     if result.status != .pass { failures.add() }
-                    return LaidOutWindow.Compared(result: result, details: encodes ? LaidOutWindow.Details(result) : nil)
+                    slots[i] = LaidOutWindow.Compared(result: result, details: encodes ? LaidOutWindow.Details(result) : nil)
                 }
             }
             if let error = beside.error { throw error }
+            let laidOut = LaidOutWindow(range: range, laidOut: base..<(base + jobs.count), jobs: jobs, slots: slots)
             // A baseline file that cannot be read is the run's error, the first in job order.
-            if let error = compared.lazy.compactMap(\.error).first { throw error }
+            if let error = jobs.indices.lazy.compactMap({ laidOut.compared($0).error }).first { throw error }
             // Skipped cases are done too: the progress reaches the window's end.
             if jobs.count < range.count, let progress {
                 progress(WorkProgress(done: range.upperBound, total: total, failures: failures.value))
             }
-            return LaidOutWindow(range: range, jobs: jobs, cases: compared)
+            return laidOut
         }
         // The windows from the one at `first` on, one after the other: `prepare` (on this
         // thread) turns a window's jobs into those to lay out (an incremental run's plan);
         // once a window is laid out, it is counted and handed to `finish` (the store's writes)
         // on a lane beside the next window's layouts, where the next window's jobs and files
-        // are read too, and the window and the files no later window needs are freed. So the
-        // lanes are busy through the run but for its first reading and its last writes:
+        // are read too, and the window and the files no later window needs are dropped. So
+        // the lanes are busy through the run but for its first reading and its last writes:
         // freeing a window's results between windows, on this thread, kept the other lanes
-        // waiting about 4 ms a window.
+        // waiting about 4 ms a window. The results themselves are freed by the lanes that made
+        // them, once read (``WindowReleases``).
         func pipeline(from first: Int, prepare: (inout WindowJobs) throws -> IncrementalPlan?,
                       finish: @escaping (LaidOutWindow) throws -> Void) throws {
             guard first < windows.count else { return }
@@ -111,20 +118,24 @@ extension RegressionRunner {
             func complete(_ window: LaidOutWindow) throws {
                 timings.measure("count results") {
                     collector.skip(window.plan?.skipped ?? [])
-                    for compared in window.cases { collector.add(compared.result) }
+                    for i in window.jobs.indices { collector.add(window.compared(i).result) }
                 }
                 next = window.range.upperBound
                 // Windows go in fixture order: a scenario before the last one of this window
                 // has no case left to compare.
                 if let last = selection.lastScenario(in: window.range) { approved.drop(before: last) }
                 try finish(window)
+                // The store's writer keeps a window's last rows, and the texts they share with
+                // its results, until the next window's rows flush them: the windows before this
+                // one are done with.
+                releases.completed(upTo: window.laidOut.lowerBound)
             }
             for k in first..<windows.count {
                 var selected = try prefetched ?? jobs(of: windows[k])
                 prefetched = nil
                 let plan = try prepare(&selected)
                 let following = k + 1 < windows.count ? windows[k + 1] : nil
-                // The window before is moved into the work, which frees it on its lane.
+                // The window before is moved into the work, which drops it on its lane.
                 let beside = LaneWork { [pending = pending.take()] in
                     if let pending { try complete(pending) }
                     if let following { prefetched = try jobs(of: following) }
@@ -219,16 +230,17 @@ extension RegressionRunner {
     /// input digests of the cases that passed where they are new.
     private func write(_ window: LaidOutWindow, caseIDs: [Int64], to writer: inout RunResultWriter,
                        scenarioIDs: [Int: Int64]) throws {
-        let cases = window.cases, jobs = window.jobs
-        try writer.add(cases.indices.lazy.map { i in
-            let result = cases[i].result, details = cases[i].details
+        let jobs = window.jobs
+        try writer.add(jobs.indices.lazy.map { i in
+            let compared = window.compared(i)
+            let result = compared.result, details = compared.details
             return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
                                     maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
                                     findings: details?.findings, scenarioID: scenarioIDs[jobs[i].scenarioIndex])
         })
         if let plan = window.plan {
-            try writer.keepInputs(cases.indices.compactMap { i in
-                guard cases[i].result.status == .pass, plan.isNew[i] else { return nil }
+            try writer.keepInputs(jobs.indices.compactMap { i in
+                guard window.compared(i).result.status == .pass, plan.isNew[i] else { return nil }
                 return (caseID: caseIDs[i], digest: plan.digests[i])
             })
         }

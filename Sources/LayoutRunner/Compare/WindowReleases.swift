@@ -1,0 +1,72 @@
+import Synchronization
+
+/// A run's compared cases, window by window, freed by the threads that made them.
+///
+/// A window's results are read once it is laid out: counted, and written to the store, on a
+/// lane beside the next window's layouts. Freeing them there would free blocks that every
+/// lane allocated, and glibc frees a block under the lock of the arena it came from: the
+/// lanes would wait on each other's arena locks (`_int_free`, `__lll_lock_wake_private`:
+/// 6,000 to 13,000 futex calls in a `run --jobs 2` of 100,800 cases, about 600 without).
+/// So, as for `record`'s frames (``LaneReleases``), the reader only says it is done with a
+/// window (``completed(upTo:)``), and each thread empties the cases it laid out when it
+/// finishes its next chunk (``release(afterLayingOut:base:)``).
+///
+/// Cases are numbered across the run in the order they are laid out (a window's first is
+/// ``begin(_:)``'s base), so that ranges of different windows never overlap.
+final class WindowReleases: Sendable {
+    private struct Window {
+        let cases: Range<Int>
+        let slots: Slots<LaidOutWindow.Compared?>
+        /// Cases not emptied yet.
+        var left: Int
+    }
+
+    private let releases = LaneReleases()
+    /// The windows some of whose cases are not emptied yet, oldest first.
+    private let windows = Mutex<[Window]>([])
+    /// Cases laid out before the next window's.
+    private let laidOut = Atomic<Int>(0)
+    /// Cases `0..<read` are counted and written: the threads that made them may empty them.
+    private let read = Atomic<Int>(0)
+
+    /// Slots for a window of `count` cases, numbered from the base returned. Call on the run's
+    /// thread, once per window, in order.
+    func begin(_ count: Int) -> (base: Int, slots: Slots<LaidOutWindow.Compared?>) {
+        let base = laidOut.add(count, ordering: .relaxed).oldValue
+        let slots = Slots<LaidOutWindow.Compared?>(count: count, initial: nil)
+        if count > 0 { windows.withLock { $0.append(Window(cases: base..<(base + count), slots: slots, left: count)) } }
+        return (base, slots)
+    }
+
+    /// Says that the cases before `end` (a window's base plus its count) are counted and
+    /// written: nobody reads them any more.
+    func completed(upTo end: Int) {
+        read.store(end, ordering: .releasing)
+    }
+
+    /// Empties the cases the calling thread laid out that nobody reads any more; `range` is
+    /// the chunk it has just laid out, of the window numbered from `base`. Call once per
+    /// chunk, on the thread that laid it out.
+    func release(afterLayingOut range: Range<Int>, base: Int) {
+        let releasable = releases.add((base + range.lowerBound)..<(base + range.upperBound)) { laidOut in
+            laidOut.upperBound <= read.load(ordering: .acquiring)
+        }
+        guard !releasable.isEmpty else { return }
+        // A chunk is within one window. The cases are emptied outside the lock (the frees are
+        // the point), the window's slots kept alive by the copy.
+        let live = windows.withLock { $0 }
+        for chunk in releasable {
+            guard let window = live.first(where: { $0.cases.contains(chunk.lowerBound) }) else {
+                preconditionFailure("cases \(chunk) are in no window")
+            }
+            for j in chunk { window.slots[j - window.cases.lowerBound] = nil }
+        }
+        // A window all of whose cases are empty is forgotten: its slots go with the last copy.
+        windows.withLock { windows in
+            for chunk in releasable {
+                if let k = windows.firstIndex(where: { $0.cases.contains(chunk.lowerBound) }) { windows[k].left -= chunk.count }
+            }
+            windows.removeAll { $0.left <= 0 }
+        }
+    }
+}
