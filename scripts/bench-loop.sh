@@ -13,6 +13,13 @@
 # a speed-up falls short of 2x. Each trial also says how much CPU other processes used while
 # it ran: a 2-core ratio means little while they take one core.
 #
+# Each trial then times the machine's own ceiling for the same work, beside the program's:
+# `run --no-store --jobs 1` of all the scenarios, `run --no-store --jobs 2`, and two
+# `run --no-store --jobs 1` processes started at once on half the scenarios each, which
+# share nothing (no reference count, no malloc arena, no cache line) but the machine. The
+# ratio the two processes reach, and the CPU time they take over one process's, are what
+# two cores of this machine give such work; --jobs 2 falling short of them is the program's.
+#
 # Usage: scripts/bench-loop.sh [--trials N] [SCENARIOS]
 #   N trials (default 5, or $LOOP_TRIALS); SCENARIOS of 1,200 cases each (default 84).
 #   LAYOUTREG_BIN=path times that binary instead of building this tree's.
@@ -84,7 +91,39 @@ layoutreg("record", "--db", "run.sqlite")
 layoutreg("run", "--db", "run.sqlite")
 before = size_after_checkpoint("run.sqlite")
 
-configurations = [("record", 1), ("record", 2), ("run", 1), ("run", 2)]
+# Two halves of the scenarios with their baselines, for the machine's ceiling.
+scenario_files = sorted(f for f in os.listdir("Fixtures") if f.endswith(".json"))
+for part, names in (("half1", scenario_files[:len(scenario_files) // 2]), ("half2", scenario_files[len(scenario_files) // 2:])):
+    shutil.rmtree(part, ignore_errors=True)
+    os.makedirs(f"{part}/Fixtures")
+    for name in names:
+        shutil.copy(f"Fixtures/{name}", f"{part}/Fixtures/{name}")
+    for root, _, files in os.walk("Fixtures/Baselines"):
+        for name in files:
+            if name.removesuffix(".baseline") + ".json" in names:
+                target = os.path.join(part, root)
+                os.makedirs(target, exist_ok=True)
+                shutil.copy(os.path.join(root, name), os.path.join(target, name))
+
+def timed_together(*commands):
+    """Wall and CPU time of `commands` (argument lists and folders) started at once."""
+    global other, used
+    busy, own = busy_seconds(), own_seconds()
+    start = time.monotonic()
+    processes = [subprocess.Popen([bin, *args, "--fonts", fonts], cwd=folder,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for args, folder in commands]
+    for process in processes: process.wait()
+    elapsed = time.monotonic() - start
+    used = own_seconds() - own
+    other += max(0.0, (busy_seconds() - busy) - used)
+    return elapsed
+
+def name(command, jobs):
+    if command == "halves": return "two run --no-store on halves"
+    return f"{command} --jobs {jobs}" if command != "no-store" else f"run --no-store --jobs {jobs}"
+
+configurations = [("record", 1), ("record", 2), ("run", 1), ("run", 2),
+                  ("no-store", 1), ("no-store", 2), ("halves", 2)]
 times = {c: [] for c in configurations}
 cpu = {c: [] for c in configurations}
 for trial in range(1, trials + 1):
@@ -93,26 +132,30 @@ for trial in range(1, trials + 1):
         if command == "record":
             fresh("record.sqlite")
             t = timed("record", "--db", "record.sqlite", "--jobs", str(jobs))
-        else:
+        elif command == "run":
             t = timed("run", "--db", "run.sqlite", "--jobs", str(jobs))
+        elif command == "no-store":
+            t = timed("run", "--no-store", "--jobs", str(jobs))
+        else:
+            t = timed_together((["run", "--no-store", "--jobs", "1"], "half1"), (["run", "--no-store", "--jobs", "1"], "half2"))
         times[(command, jobs)].append(t)
         cpu[(command, jobs)].append(used)
         wall += t
-    print(f"trial {trial}: " + ", ".join(f"{c} --jobs {j} {times[(c, j)][-1]:.2f} s" for c, j in configurations)
+    print(f"trial {trial}: " + ", ".join(f"{name(c, j)} {times[(c, j)][-1]:.2f} s" for c, j in configurations)
           + f"; other processes used {other / wall:.0%} of a core meanwhile")
 after = size_after_checkpoint("run.sqlite")
 
 print()
 for command, jobs in configurations:
     best = min(times[(command, jobs)])
-    print(f"{command:6} --jobs {jobs}: best {cases / best:,.0f} cases/s ({best:.2f} s)")
-for command in ("record", "run"):
-    ratios = sorted(a / b for a, b in zip(times[(command, 1)], times[(command, 2)]))
-    print(f"{command:6} --jobs 1 / --jobs 2: median {statistics.median(ratios):.2f}x "
+    print(f"{name(command, jobs):33}: best {cases / best:,.0f} cases/s ({best:.2f} s)")
+for command, two in (("record", ("record", 2)), ("run", ("run", 2)), ("no-store", ("no-store", 2)), ("no-store", ("halves", 2))):
+    ratios = sorted(a / b for a, b in zip(times[(command, 1)], times[two]))
+    print(f"{name(command, 1)} / {name(*two)}: median {statistics.median(ratios):.2f}x "
           f"(trials {ratios[0]:.2f}x to {ratios[-1]:.2f}x)")
     # Why the speed-up is not 2x: the work the second lane adds, and the time one core idles.
-    extra = sum(cpu[(command, 2)]) / sum(cpu[(command, 1)])
-    busy = sum(cpu[(command, 2)]) / sum(times[(command, 2)])
-    print(f"{command:6} CPU time --jobs 2 / --jobs 1: {extra:.3f}; cores busy at --jobs 2: {busy:.2f}")
+    extra = sum(cpu[two]) / sum(cpu[(command, 1)])
+    busy = sum(cpu[two]) / sum(times[two])
+    print(f"    CPU time over {name(command, 1)}'s: {extra:.3f}; cores busy: {busy:.2f}")
 print(f"database growth per passing case and run: {(after - before) / (2 * trials) / cases:.1f} bytes (budget 32)")
 EOF
