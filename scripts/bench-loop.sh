@@ -157,5 +157,10 @@ for command, two in (("record", ("record", 2)), ("run", ("run", 2)), ("no-store"
     extra = sum(cpu[two]) / sum(cpu[(command, 1)])
     busy = sum(cpu[two]) / sum(times[two])
     print(f"    CPU time over {name(command, 1)}'s: {extra:.3f}; cores busy: {busy:.2f}")
+# The machine's speed moves from minute to minute, and with it both ratios: dividing each
+# trial's --jobs 2 time by the halves' time of the same trial leaves what the program adds.
+behind = sorted(a / b for a, b in zip(times[("no-store", 2)], times[("halves", 2)]))
+print(f"run --no-store --jobs 2 / two run --no-store on halves, per trial: median {statistics.median(behind):.3f} "
+      f"(trials {behind[0]:.3f} to {behind[-1]:.3f}; 1 is the machine's ceiling)")
 print(f"database growth per passing case and run: {(after - before) / (2 * trials) / cases:.1f} bytes (budget 32)")
 EOF

@@ -5,14 +5,21 @@
 # retains). Two cores retaining the same object move its reference count's cache line
 # between them, which is CPU a second thread spends that a single one does not.
 #
-# Usage: scripts/count-shared-retains.sh [run|record] [SCENARIOS]
+# An object is left out when it is immortal (the probe reads its reference count: a retain of
+# an immortal object only reads it) or outside the heap (tagged pointers, nil).
+#
+# Usage: scripts/count-shared-retains.sh [run|record] [SCENARIOS] [CALLERS]
 #   SCENARIOS of 1,200 generated cases each (default 4: a uprobe per retain is slow).
+#   CALLERS: how many of the functions that retain shared objects most to list (default 0;
+#   frame-pointer call graphs, so that each is named by its first caller outside the runtime).
 #   LAYOUTREG_BIN=path counts that binary instead of this tree's release build.
-# Needs perf with uprobes (root). Prints: all retains, heap ones, those on shared objects.
+# Needs perf with uprobes (root). Prints: all retains, heap ones, those on shared objects
+# (and a case's share of them), then the callers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command=${1:-run}
 scenarios=${2:-4}
+callers=${3:-0}
 bin=$(realpath "${LAYOUTREG_BIN:-.build/release/layoutreg}")
 fonts=$PWD/Fonts
 core=$(ldd "$bin" | awk '/libswiftCore/ {print $3}')
@@ -23,24 +30,48 @@ cd "$work"
 "$bin" record --db r.sqlite --fonts "$fonts" >/dev/null 2>&1 || true
 if [ "$command" = record ]; then rm -rf Fixtures/Baselines r.sqlite*; fi
 perf probe -q -d "probe_libswiftCore:swift_retain" 2>/dev/null || true
-perf probe -q -x "$core" --add 'swift_retain obj=%di'
+# The object and its reference count (the word after its metadata pointer).
+perf probe -q -x "$core" --add 'swift_retain obj=%di refcount=+8(%di):u64'
 args=(--jobs 2 --fonts "$fonts")
 if [ "$command" = run ]; then args+=(--no-store); else args+=(--db r.sqlite); fi
-perf record -q -e probe_libswiftCore:swift_retain -o retains.data "$bin" "$command" "${args[@]}" >/dev/null 2>&1 || true
-perf script -i retains.data -F tid,trace 2>/dev/null | python3 -c '
+graph=()
+if [ "$callers" -gt 0 ]; then graph=(--call-graph fp); fi
+perf record -q -e probe_libswiftCore:swift_retain "${graph[@]}" -o retains.data "$bin" "$command" "${args[@]}" >/dev/null 2>&1 || true
+perf script -i retains.data -F tid,trace,ip,sym 2>/dev/null | python3 -c '
 import collections, sys
+cases, callers = 1200 * int(sys.argv[1]), int(sys.argv[2])
 per = collections.defaultdict(collections.Counter)
+immortal = set()
+events = []
+def flush(event):
+    if event: events.append(event)
+event = None
 for line in sys.stdin:
-    parts = line.split()
-    if len(parts) >= 3 and parts[2].startswith("obj="):
-        per[int(parts[2][4:], 16)][parts[0]] += 1
-# The most retained object is the empty array, a static object of libswiftCore: objects
-# within 16 MiB of it are the runtime'"'"'s immortal ones, which a retain only reads.
-top = max(per, key=lambda o: sum(per[o].values()))
-def heap(o): return o != 0 and o >> 56 == 0 and abs(o - top) > 1 << 24
+    if "obj=" in line and not line.startswith("\t"):
+        flush(event)
+        fields = dict(f.split("=", 1) for f in line.split() if "=" in f)
+        obj = int(fields["obj"], 16)
+        count = fields.get("refcount", "0")
+        count = int(count, 16) if count.startswith("0x") else int(count)
+        # Immortal: the slow-count bit and every bit of the strong count set.
+        if count >> 63 and count & 0xFFFFFFFF == 0xFFFFFFFF: immortal.add(obj)
+        event = (line.split()[0], obj, [])
+        per[obj][event[0]] += 1
+    elif event and line.strip():
+        parts = line.strip().split(None, 1)
+        event[2].append(parts[1] if len(parts) > 1 else "?")
+flush(event)
+def heap(o): return o != 0 and o >> 56 == 0 and o not in immortal
 total = sum(sum(c.values()) for c in per.values())
 onheap = sum(sum(c.values()) for o, c in per.items() if heap(o))
-shared = sum(sum(c.values()) for o, c in per.items()
-             if heap(o) and len(c) > 1 and min(c.values()) >= 0.1 * sum(c.values()))
-print(f"retains {total:,}  on heap objects {onheap:,}  on objects both threads retain {shared:,}")
-'
+shared = {o for o, c in per.items() if heap(o) and len(c) > 1 and min(c.values()) >= 0.1 * sum(c.values())}
+count = sum(sum(per[o].values()) for o in shared)
+print(f"retains {total:,}  on heap objects {onheap:,}  on objects both threads retain {count:,} ({count / cases:.1f} a case)")
+runtime = ("swift_", "swift::", "$sSJwCP", "$ss", "outlined", "initializeWithCopy", "assignWithCopy", "[unknown]", "destroy")
+by = collections.Counter()
+for tid, obj, stack in events:
+    if obj in shared and stack:
+        by[next((f for f in stack[1:] if not f.startswith(runtime)), stack[-1])] += 1
+for name, n in by.most_common(callers):
+    print(f"{n:9,}  {name}")
+' "$scenarios" "$callers" | swift demangle --simplified
