@@ -32,22 +32,30 @@ public struct Matrix: Hashable, Sendable {
 
     /// Every case, containers outermost, then locales, sizes, string sets, values innermost.
     public var cases: [LayoutCase] {
-        var cases: [LayoutCase] = []
-        cases.reserveCapacity(count)
-        let combinations = valueCombinations
-        for container in containers {
-            for locale in locales {
-                for size in sizeCategories {
-                    for set in stringSets {
-                        for values in combinations {
-                            cases.append(LayoutCase(container: container, locale: locale, sizeCategory: size, stringSet: set,
-                                                    values: values))
-                        }
-                    }
-                }
-            }
+        (0..<count).map(layoutCase(at:))
+    }
+
+    /// The case at `index` of ``cases``, without listing the others: a run makes its jobs a
+    /// window at a time, and listing a whole matrix for each window's few cases of it cost
+    /// more than those cases' keys.
+    public func layoutCase(at index: Int) -> LayoutCase {
+        precondition(index >= 0 && index < count, "case \(index) of a matrix of \(count)")
+        var rest = index
+        // Each axis's position, innermost first: the last value axis varies fastest.
+        func next(_ count: Int) -> Int {
+            defer { rest /= count }
+            return rest % count
         }
-        return cases
+        var picked: [CaseValue] = []
+        picked.reserveCapacity(values.count)
+        for axis in values.reversed() {
+            picked.append(CaseValue(name: axis.name, value: axis.values[next(axis.values.count)]))
+        }
+        let set = stringSets[next(stringSets.count)]
+        let size = sizeCategories[next(sizeCategories.count)]
+        let locale = locales[next(locales.count)]
+        let container = containers[next(containers.count)]
+        return LayoutCase(container: container, locale: locale, sizeCategory: size, stringSet: set, values: Array(picked.reversed()))
     }
 
     public var count: Int {

@@ -38,6 +38,35 @@ struct MatrixTests {
         ])
     }
 
+    /// A case made from its position alone is the case the nested loops over the axes give
+    /// there: containers outermost, then locales, sizes, string sets, values (by axis name,
+    /// the first outermost) innermost.
+    @Test func aCaseFromItsPositionIsTheCaseListedThere() throws {
+        let matrix = try loadMatrix(#"""
+            {"containers": ["iPhoneSE3", "iPhone16"], "locales": ["en", "ar", "ja"],
+             "sizeCategories": ["large", "accessibility2"], "stringSets": ["base", "double"],
+             "values": {"name": ["Al", "Bo"], "count": [0, 1, 21]}}
+            """#)
+        var listed: [String] = []
+        for container in ["iPhoneSE3", "iPhone16"] {
+            for locale in ["en", "ar", "ja"] {
+                for size in ["large", "accessibility2"] {
+                    for set in ["base", "double"] {
+                        for count in ["0", "1", "21"] {
+                            for name in ["Al", "Bo"] { listed.append("\(container)/\(locale)/\(size)/\(set)/count=\(count),name=\(name)") }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(matrix.count == listed.count)
+        #expect((0..<matrix.count).map { matrix.layoutCase(at: $0).key } == listed)
+        #expect(matrix.cases.map(\.key) == listed)
+        let last = matrix.layoutCase(at: matrix.count - 1)
+        #expect(last.container.name == "iPhone16" && last.locale == "ja" && last.sizeCategory == .accessibility2
+                && last.stringSet == .double && last.values.map(\.name) == ["count", "name"])
+    }
+
     @Test func caseKeyAndFields() throws {
         let matrix = try loadMatrix(#"{"locales": ["de"], "sizeCategories": ["accessibility2"]}"#)
         let only = try #require(matrix.cases.first)

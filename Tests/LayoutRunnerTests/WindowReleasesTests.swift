@@ -8,16 +8,6 @@ import Testing
         LaidOutWindow.Compared(result: CaseResult(scenario: "s", caseKey: key, status: .pass))
     }
 
-    /// Runs `body` on a thread of its own and waits for it.
-    static func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            body()
-            done.signal()
-        }.start()
-        done.wait()
-    }
-
     @Test func eachThreadEmptiesItsOwnCasesOnceTheWindowIsRead() {
         let releases = WindowReleases()
         let (first, window) = releases.begin(4)
@@ -26,9 +16,18 @@ import Testing
         for i in 0..<4 { window[i] = Self.passed("a\(i)") }
         for i in 0..<2 { next[i] = Self.passed("b\(i)") }
 
-        // This thread lays out the first half of the window, another thread the second.
+        // This thread lays out the first half of each window, one other thread (alive
+        // throughout, so that no thread takes its id) the second half.
+        let laidOut = DispatchSemaphore(value: 0), read = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        Thread {
+            releases.release(afterLayingOut: 2..<4, base: first)
+            laidOut.signal()
+            read.wait()
+            releases.release(afterLayingOut: 1..<2, base: second)
+            done.signal()
+        }.start()
         releases.release(afterLayingOut: 0..<2, base: first)
-        Self.onAnotherThread { releases.release(afterLayingOut: 2..<4, base: first) }
+        laidOut.wait()
         #expect((0..<4).allSatisfy { window[$0] != nil }, "nothing is emptied before the window is read")
 
         releases.completed(upTo: 4)
@@ -38,7 +37,8 @@ import Testing
                 "the other thread's cases wait for that thread")
         #expect(next[0]?.result.caseKey == "b0", "the next window is not read yet")
 
-        Self.onAnotherThread { releases.release(afterLayingOut: 1..<2, base: second) }
+        read.signal()
+        done.wait()
         #expect(window[2] == nil && window[3] == nil)
         #expect(next[1]?.result.caseKey == "b1")
     }

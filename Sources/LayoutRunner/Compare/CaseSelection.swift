@@ -77,13 +77,13 @@ struct CaseSelection: Sendable {
         range.isEmpty ? nil : Int(positions[range.upperBound - 1].scenario)
     }
 
-    /// The jobs of `range`: each scenario's matrix is listed once per window.
+    /// The jobs of `range`, each case made from its position alone (``Matrix/layoutCase(at:)``).
     func jobs(_ range: Range<Int>, of scenarios: [Scenario]) -> [CaseJob] {
-        var current: (scenario: Int32, cases: [LayoutCase])?
+        var current: (scenario: Int32, matrix: Matrix)?
         return positions[range].map { p in
-            if current?.scenario != p.scenario { current = (p.scenario, scenarios[Int(p.scenario)].matrix.cases) }
-            guard let cases = current?.cases else { preconditionFailure("the scenario's cases were just listed") }
-            return CaseJob(scenarioIndex: Int(p.scenario), layoutCase: cases[Int(p.index)])
+            if current?.scenario != p.scenario { current = (p.scenario, scenarios[Int(p.scenario)].matrix) }
+            guard let matrix = current?.matrix else { preconditionFailure("the scenario's matrix was just taken") }
+            return CaseJob(scenarioIndex: Int(p.scenario), layoutCase: matrix.layoutCase(at: Int(p.index)))
         }
     }
 }

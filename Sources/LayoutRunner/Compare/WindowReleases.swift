@@ -51,11 +51,12 @@ final class WindowReleases: Sendable {
         let releasable = releases.add((base + range.lowerBound)..<(base + range.upperBound)) { laidOut in
             laidOut.upperBound <= read.load(ordering: .acquiring)
         }
-        guard !releasable.isEmpty else { return }
+        let chunks = releasable.filter { !$0.isEmpty }
+        guard !chunks.isEmpty else { return }
         // A chunk is within one window. The cases are emptied outside the lock (the frees are
         // the point), the window's slots kept alive by the copy.
         let live = windows.withLock { $0 }
-        for chunk in releasable {
+        for chunk in chunks {
             guard let window = live.first(where: { $0.cases.contains(chunk.lowerBound) }) else {
                 preconditionFailure("cases \(chunk) are in no window")
             }
@@ -63,7 +64,7 @@ final class WindowReleases: Sendable {
         }
         // A window all of whose cases are empty is forgotten: its slots go with the last copy.
         windows.withLock { windows in
-            for chunk in releasable {
+            for chunk in chunks {
                 if let k = windows.firstIndex(where: { $0.cases.contains(chunk.lowerBound) }) { windows[k].left -= chunk.count }
             }
             windows.removeAll { $0.left <= 0 }
