@@ -50,10 +50,12 @@ final class BaselineFile: Sendable {
 
     /// The baseline of case `key`, or `nil` when the file has none; its frames take the names
     /// of `frames` (the case's layout) where they are the same.
-    func approved(_ key: String, sharingNamesWith frames: [BaselineFrame] = []) throws(RunnerError) -> BaselineTextReader.Approved? {
+    func approved(_ key: String, sharingNamesWith frames: [BaselineFrame] = [],
+                  keepingStrings: Bool = true) throws(RunnerError) -> BaselineTextReader.Approved? {
         guard let section = index.sections[key] else { return nil }
         return try read { buffer, index throws(BaselineTextReader.ParseError) in
-            try BaselineTextReader.section(section, of: buffer, table: index.table, sharingNamesWith: frames)
+            try BaselineTextReader.section(section, of: buffer, table: index.table, sharingNamesWith: frames,
+                                           keepingStrings: keepingStrings)
         }
     }
 

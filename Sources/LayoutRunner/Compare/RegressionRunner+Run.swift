@@ -77,15 +77,22 @@ extension RegressionRunner {
                                     chunkDone: { chunk in releases.release(afterLayingOut: chunk, base: base) }) { i, outcome in
                     let job = jobs[i]
                     // Each case's baseline is read here, on the lane that compares it.
+                    // Its strings are checked but kept only if it fails (read again then).
                     let approved: BaselineTextReader.Approved?
-                    do throws(RunnerError) { approved = try window.approved(i, sharingNamesWith: outcome.frames ?? []) } catch {
+                    do throws(RunnerError) {
+                        approved = try window.approved(i, sharingNamesWith: outcome.frames ?? [], keepingStrings: false)
+                    } catch {
                         let result = CaseResult(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key, status: .error)
                         slots[i] = LaidOutWindow.Compared(result: result, error: error)
                         return
                     }
                     let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
                                              tolerance: scenarios[job.scenarioIndex].tolerance, baseline: approved?.frames,
-                                             approvedFindings: approved?.findings, approvedStrings: approved?.strings,
+                                             approvedFindings: approved?.findings,
+                                             approvedStrings: {
+                                                 // The same lines read without error a moment ago.
+                                                 (try? window.approved(i))?.flatMap(\.strings)
+                                             },
                                              keepingFrames: keepingFrames)
                     if result.status != .pass { failures.add() }
                     slots[i] = LaidOutWindow.Compared(result: result, details: encodes ? LaidOutWindow.Details(result) : nil)
@@ -281,11 +288,12 @@ extension RegressionRunner {
     /// How one case compares with its baseline: its frames within the scenario's tolerance,
     /// and its lint findings with the ones approved with the baseline. A finding at `fail`
     /// that is not approved fails a case whose frames pass. A failing case whose baseline kept
-    /// its strings names those that changed. With `keepingFrames`, a case that fails keeps
-    /// both sets of frames and strings for a report. It takes the scenario's name and tolerance
-    /// rather than the scenario, whose copy per case retained storage every lane shares.
+    /// its strings names those that changed: `approvedStrings` reads them, and is called only
+    /// for a case that fails. With `keepingFrames`, a case that fails keeps both sets of frames
+    /// and strings for a report. It takes the scenario's name and tolerance rather than the
+    /// scenario, whose copy per case retained storage every lane shares.
     static func result(of job: CaseJob, _ outcome: CaseOutcome, scenario: String, tolerance: Double, baseline: [BaselineFrame]?,
-                       approvedFindings: [Finding]? = nil, approvedStrings: [BaselineString]? = nil,
+                       approvedFindings: [Finding]? = nil, approvedStrings: () -> [BaselineString]? = { nil },
                        keepingFrames: Bool = false) -> CaseResult {
         var result = CaseResult(scenario: scenario, caseKey: job.layoutCase.key, status: .pass, warnings: outcome.warnings)
         switch outcome {
@@ -305,10 +313,12 @@ extension RegressionRunner {
             result.status = comparison.differences.isEmpty && !result.findings.contains(where: \.fails) ? .pass : .fail
             // The baseline array is shared with the loaded file (copy on write): only the
             // layout's frames cost memory, and only for a case that failed.
-            if result.status == .fail, let approvedStrings, !strings.isEmpty {
+            guard result.status == .fail else { break }
+            let approvedStrings = !strings.isEmpty || keepingFrames ? approvedStrings() : nil
+            if let approvedStrings, !strings.isEmpty {
                 result.stringChanges = StringChange.changes(from: approvedStrings, to: strings)
             }
-            if keepingFrames && result.status == .fail {
+            if keepingFrames {
                 (result.expectedFrames, result.actualFrames) = (baseline, frames)
                 (result.expectedStrings, result.actualStrings) = (approvedStrings ?? [], strings)
             }

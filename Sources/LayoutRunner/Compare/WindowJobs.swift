@@ -13,10 +13,12 @@ struct WindowJobs: Sendable {
     }
 
     /// The approved baseline of job `i`, read from its file, or `nil` if it has none; its frames
-    /// take the names of `frames` where they are the same.
-    func approved(_ i: Int, sharingNamesWith frames: [BaselineFrame] = []) throws(RunnerError) -> BaselineTextReader.Approved? {
+    /// take the names of `frames` where they are the same. Without `keepingStrings` its strings
+    /// are checked but not kept (``BaselineTextReader/section(_:of:table:sharingNamesWith:keepingStrings:)``).
+    func approved(_ i: Int, sharingNamesWith frames: [BaselineFrame] = [],
+                  keepingStrings: Bool = true) throws(RunnerError) -> BaselineTextReader.Approved? {
         guard let file = files[jobs[i].scenarioIndex] else { return nil }
-        return try file.approved(jobs[i].layoutCase.key, sharingNamesWith: frames)
+        return try file.approved(jobs[i].layoutCase.key, sharingNamesWith: frames, keepingStrings: keepingStrings)
     }
 
     /// The same window with only the jobs at `positions`.
