@@ -1,5 +1,6 @@
 import LayoutLints
 import LayoutStore
+import Synchronization
 
 /// `run`: the selected cases a window at a time, compared with their baselines and written to
 /// the store in the run's one transaction (the map is on ``RegressionRunner``).
@@ -70,6 +71,9 @@ extension RegressionRunner {
             let jobs = window.jobs
             let encodes = store != nil
             let (base, slots) = releases.begin(jobs.count)
+            // The first case whose baseline could not be read, found without reading every case
+            // on this thread between two windows.
+            let firstError = Atomic<Int>(.max)
             timings.measure("lay out and compare") {
                 _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
                                                                                  failures: failures),
@@ -84,6 +88,7 @@ extension RegressionRunner {
                     } catch {
                         let result = CaseResult(scenario: scenarios[job.scenarioIndex].name, caseKey: job.layoutCase.key, status: .error)
                         slots[i] = LaidOutWindow.Compared(result: result, error: error)
+                        firstError.min(i, ordering: .relaxed)
                         return
                     }
                     let result = Self.result(of: job, outcome, scenario: scenarios[job.scenarioIndex].name,
@@ -101,7 +106,8 @@ extension RegressionRunner {
             if let error = beside.error { throw error }
             let laidOut = LaidOutWindow(range: range, laidOut: base..<(base + jobs.count), jobs: jobs, slots: slots)
             // A baseline file that cannot be read is the run's error, the first in job order.
-            if let error = jobs.indices.lazy.compactMap({ laidOut.compared($0).error }).first { throw error }
+            let first = firstError.load(ordering: .relaxed)
+            if first < jobs.count, let error = laidOut.compared(first).error { throw error }
             // Skipped cases are done too: the progress reaches the window's end.
             if jobs.count < range.count, let progress {
                 progress(WorkProgress(done: range.upperBound, total: total, failures: failures.value))
