@@ -67,16 +67,6 @@ def own_seconds():
 other = 0.0  # CPU seconds other processes used while layoutreg was timed
 used = 0.0   # CPU seconds the last timed layoutreg used
 
-def timed(*args):
-    global other, used
-    busy, own = busy_seconds(), own_seconds()
-    start = time.monotonic()
-    layoutreg(*args)
-    elapsed = time.monotonic() - start
-    used = own_seconds() - own
-    other += max(0.0, (busy_seconds() - busy) - used)
-    return elapsed
-
 def size_after_checkpoint(db):
     subprocess.run(["sqlite3", db, "PRAGMA wal_checkpoint(TRUNCATE);"], stdout=subprocess.DEVNULL, check=True)
     return os.path.getsize(db)
@@ -106,7 +96,8 @@ for part, names in (("half1", scenario_files[:len(scenario_files) // 2]), ("half
                 shutil.copy(os.path.join(root, name), os.path.join(target, name))
 
 def timed_together(*commands):
-    """Wall and CPU time of `commands` (argument lists and folders) started at once."""
+    """Wall time of `commands` (argument lists and folders) started at once; their CPU time
+    goes to `used`, and what other processes took meanwhile to `other`."""
     global other, used
     busy, own = busy_seconds(), own_seconds()
     start = time.monotonic()
@@ -117,6 +108,9 @@ def timed_together(*commands):
     used = own_seconds() - own
     other += max(0.0, (busy_seconds() - busy) - used)
     return elapsed
+
+def timed(*args):
+    return timed_together((list(args), "."))
 
 def name(command, jobs):
     if command == "halves": return "two run --no-store on halves"

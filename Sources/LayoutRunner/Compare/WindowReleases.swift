@@ -22,19 +22,22 @@ final class WindowReleases: Sendable {
     }
 
     private let releases = LaneReleases()
-    /// The windows some of whose cases are not emptied yet, oldest first.
-    private let windows = Mutex<[Window]>([])
-    /// Cases laid out before the next window's.
-    private let laidOut = Atomic<Int>(0)
+    /// The windows some of whose cases are not emptied yet, oldest first, and the number the
+    /// next window's first case takes.
+    private let windows = Mutex<(open: [Window], next: Int)>(([], 0))
     /// Cases `0..<read` are counted and written: the threads that made them may empty them.
     private let read = Atomic<Int>(0)
 
     /// Slots for a window of `count` cases, numbered from the base returned. Call on the run's
     /// thread, once per window, in order.
     func begin(_ count: Int) -> (base: Int, slots: Slots<LaidOutWindow.Compared?>) {
-        let base = laidOut.add(count, ordering: .relaxed).oldValue
         let slots = Slots<LaidOutWindow.Compared?>(count: count, initial: nil)
-        if count > 0 { windows.withLock { $0.append(Window(cases: base..<(base + count), slots: slots, left: count)) } }
+        let base = windows.withLock { windows in
+            let base = windows.next
+            windows.next += count
+            if count > 0 { windows.open.append(Window(cases: base..<(base + count), slots: slots, left: count)) }
+            return base
+        }
         return (base, slots)
     }
 
@@ -51,23 +54,24 @@ final class WindowReleases: Sendable {
         let releasable = releases.add((base + range.lowerBound)..<(base + range.upperBound)) { laidOut in
             laidOut.upperBound <= read.load(ordering: .acquiring)
         }
-        let chunks = releasable.filter { !$0.isEmpty }
-        guard !chunks.isEmpty else { return }
-        // A chunk is within one window. The cases are emptied outside the lock (the frees are
-        // the point), the window's slots kept alive by the copy.
-        let live = windows.withLock { $0 }
-        for chunk in chunks {
-            guard let window = live.first(where: { $0.cases.contains(chunk.lowerBound) }) else {
-                preconditionFailure("cases \(chunk) are in no window")
+        guard releasable.contains(where: { !$0.isEmpty }) else { return }
+        // Each chunk is within one window. A window all of whose cases are released is
+        // forgotten here; its slots live on in `emptied` until its cases are emptied, outside
+        // the lock (the frees are the point).
+        let emptied = windows.withLock { windows in
+            let found = releasable.filter { !$0.isEmpty }.map { chunk in
+                guard let k = windows.open.firstIndex(where: { $0.cases.contains(chunk.lowerBound) }) else {
+                    preconditionFailure("cases \(chunk) are in no window")
+                }
+                windows.open[k].left -= chunk.count
+                let window = windows.open[k]
+                return (slots: window.slots, cases: (chunk.lowerBound - window.cases.lowerBound)..<(chunk.upperBound - window.cases.lowerBound))
             }
-            for j in chunk { window.slots[j - window.cases.lowerBound] = nil }
+            windows.open.removeAll { $0.left <= 0 }
+            return found
         }
-        // A window all of whose cases are empty is forgotten: its slots go with the last copy.
-        windows.withLock { windows in
-            for chunk in chunks {
-                if let k = windows.firstIndex(where: { $0.cases.contains(chunk.lowerBound) }) { windows[k].left -= chunk.count }
-            }
-            windows.removeAll { $0.left <= 0 }
+        for (slots, cases) in emptied {
+            for j in cases { slots[j] = nil }
         }
     }
 }
