@@ -5,16 +5,22 @@
 # retains). Two cores retaining the same object move its reference count's cache line
 # between them, which is CPU a second thread spends that a single one does not.
 #
+# Shared retains overstate it: an object the run's thread makes and a lane then uses is
+# shared, but its cache line moves once. What costs is each *switch*: a retain of an object
+# whose previous retain (in time order) was on the other thread. The script counts those too,
+# and names the callers by their switches. (An address freed and taken again counts as one
+# object; glibc gives a freed block back to the arena, so mostly the thread, that took it.)
+#
 # An object is left out when it is immortal (the probe reads its reference count: a retain of
 # an immortal object only reads it) or outside the heap (tagged pointers, nil).
 #
 # Usage: scripts/count-shared-retains.sh [run|record] [SCENARIOS] [CALLERS]
 #   SCENARIOS of 1,200 generated cases each (default 4: a uprobe per retain is slow).
-#   CALLERS: how many of the functions that retain shared objects most to list (default 0;
+#   CALLERS: how many of the functions whose retains switch threads most to list (default 0;
 #   frame-pointer call graphs, so that each is named by its first caller outside the runtime).
 #   LAYOUTREG_BIN=path counts that binary instead of this tree's release build.
 # Needs perf with uprobes (root). Prints: all retains, heap ones, those on shared objects
-# (and a case's share of them), then the callers.
+# (and a case's share of them), the switches (and a case's share), then the callers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command=${1:-run}
@@ -67,10 +73,17 @@ onheap = sum(sum(c.values()) for o, c in per.items() if heap(o))
 shared = {o for o, c in per.items() if heap(o) and len(c) > 1 and min(c.values()) >= 0.1 * sum(c.values())}
 count = sum(sum(per[o].values()) for o in shared)
 print(f"retains {total:,}  on heap objects {onheap:,}  on objects both threads retain {count:,} ({count / cases:.1f} a case)")
+# perf script gives the events in time order.
+last, switching = {}, []
+for tid, obj, stack in events:
+    if heap(obj):
+        if last.get(obj, tid) != tid: switching.append(stack)
+        last[obj] = tid
+print(f"switches (a retain on the other thread than the last one) {len(switching):,} ({len(switching) / cases:.2f} a case)")
 runtime = ("swift_", "swift::", "$sSJwCP", "$ss", "outlined", "initializeWithCopy", "assignWithCopy", "[unknown]", "destroy")
 by = collections.Counter()
-for tid, obj, stack in events:
-    if obj in shared and stack:
+for stack in switching:
+    if stack:
         by[next((f for f in stack[1:] if not f.startswith(runtime)), stack[-1])] += 1
 for name, n in by.most_common(callers):
     print(f"{n:9,}  {name}")

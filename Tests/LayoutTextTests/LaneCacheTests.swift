@@ -97,6 +97,47 @@ struct LaneCacheTests {
         }
     }
 
+    /// What a thread prepares it keeps, and the shared cache gets a copy: the thread that
+    /// measured a text and a thread that takes it from the shared cache retain no array in common.
+    @Test func theSharedCacheKeepsACopyOfWhatALanePrepares() throws {
+        let directory = try #require(sharedMeasurer).catalog.directory
+        let measurer = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory))
+        let key = PreparedTextKey(string: "Passwort vergessen?", font: Font.body.resolved(at: .large),
+                                  layoutDirection: .leftToRight)
+        let lane = measurer.preparedText(key)
+        let shared = try #require(measurer.preparedTexts.value(for: key))
+        #expect(shared.paragraphs.count == lane.paragraphs.count && shared.metrics == lane.metrics)
+        for (a, b) in zip(lane.paragraphs, shared.paragraphs) {
+            #expect(a.widthBefore == b.widthBefore && a.faces == b.faces)
+            #expect(Self.buffer(of: a.widthBefore) != Self.buffer(of: b.widthBefore))
+            #expect(Self.buffer(of: a.breakAllowedAfter) != Self.buffer(of: b.breakAllowedAfter))
+        }
+    }
+
+    /// A thread's handle lays out as the measurer does, is itself on its own thread, and on
+    /// another thread gives that thread's handle instead.
+    @Test func aThreadsHandleIsBoundToItsThread() throws {
+        let directory = try #require(sharedMeasurer).catalog.directory
+        let measurer = try HarfBuzzTextMeasurer(catalog: FontCatalog(directory: directory))
+        let requests = ConcurrencyTests.requests
+        let handle = measurer.forCurrentThread()
+        #expect(handle is ThreadTextMeasurer)
+        #expect(handle.forCurrentThread() as AnyObject === handle as AnyObject)
+        let expected = requests.map { measurer.layout($0) }
+        #expect(requests.map { handle.layout($0) } == expected)
+        let other = Mutex<(sameHandle: Bool, layouts: [TextLayout])>((true, []))
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) {
+            let there = handle.forCurrentThread()
+            let layouts = requests.map { there.layout($0) }
+            other.withLock { $0 = (there as AnyObject === handle as AnyObject, layouts) }
+        }
+        done.wait()
+        let (sameHandle, layouts) = other.withLock { $0 }
+        #expect(!sameHandle)
+        #expect(layouts == expected)
+    }
+
     private static func buffer<T>(of array: [T]) -> UnsafeRawPointer? {
         array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }

@@ -9,6 +9,19 @@ public protocol TextMeasuring: Sendable {
     /// widest line; the line count is capped by `lineLimit` and by how many lines fit a finite
     /// proposed height (never fewer than one), the last line truncated with "…".
     func layout(_ request: TextRequest) -> TextLayout
+
+    /// The same measurer for use on the calling thread only: a runner's lane asks for it once
+    /// per chunk of cases and lays them all out with it.
+    ///
+    /// A measurer that keeps per-thread state returns a handle bound to this thread's, so that
+    /// each text skips finding it, and each layout retains the handle rather than an object
+    /// every thread retains (two cores retaining one object move its reference count's cache
+    /// line between them). The default is the measurer itself.
+    func forCurrentThread() -> any TextMeasuring
+}
+
+extension TextMeasuring {
+    public func forCurrentThread() -> any TextMeasuring { self }
 }
 
 /// What a text measurer is asked to lay out.

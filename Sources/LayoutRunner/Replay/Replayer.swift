@@ -74,6 +74,10 @@ public struct Replayer: Sendable {
                 // on each lane, rather than once per case.
                 let lane = strings.take()
                 defer { strings.give(lane) }
+                // Texts go through a handle on this thread's text caches, which no other lane
+                // retains (``TextMeasuring/forCurrentThread()``).
+                var engine = engine
+                engine.measurer = engine.measurer.forCurrentThread()
                 // Each scenario's view is built once per chunk and laid out for each of its cases.
                 var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
                 var previous: [BaselineFrame] = []

@@ -53,11 +53,21 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     /// lines filled greedily at UAX #14 break opportunities, sizes rounded up to whole pixels,
     /// uncovered scalars listed in ``TextLayout/missingScalars``. Safe to call from any thread.
     public func layout(_ request: TextRequest) -> TextLayout {
+        layout(request, lane: ThreadLanes.lane(of: self))
+    }
+
+    /// A handle that lays out on the calling thread's caches without looking them up per text
+    /// (``ThreadTextMeasurer``).
+    public func forCurrentThread() -> any TextMeasuring {
+        ThreadTextMeasurer(self, lane: ThreadLanes.lane(of: self))
+    }
+
+    /// `request` laid out with `lane`'s caches, which belong to the calling thread.
+    func layout(_ request: TextRequest, lane: MeasurerLane) -> TextLayout {
         let region = HanRegion(locale: request.locale)
         // The calling thread's own caches first: no lock on a hit (``ThreadLanes``). Only the
         // Han region of a locale changes a layout: cases of every other locale share their
         // entries.
-        let lane = ThreadLanes.lane(of: self)
         let key = TextRequestKey(request, locale: region.language ?? "")
         if let cached = lane.layouts.value(for: key) { return cached }
         let prepared = preparedText(PreparedTextKey(string: request.string, font: request.font,
@@ -69,8 +79,11 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     /// `key`'s string measured in its font: from the thread's lane, else from the shared cache
-    /// (a lock), else prepared now; cached in both. What the shared cache gives is copied into
-    /// the lane (``PreparedText/unshared()``), so that no two threads retain the same arrays.
+    /// (a lock), else prepared now; cached in both. A lane never lays out from the shared cache's
+    /// arrays: what it takes from there is copied (``PreparedText/unshared()``), and what it
+    /// prepares is shared as a copy. Otherwise the lane that prepared a text and a lane that
+    /// copies it would both retain the same arrays, and each retain would move their reference
+    /// counts' cache line from one core to the other.
     func preparedText(_ key: PreparedTextKey, lane: MeasurerLane? = nil) -> PreparedText {
         let lane = lane ?? ThreadLanes.lane(of: self)
         if let cached = lane.preparedTexts.value(for: key) { return cached }
@@ -79,7 +92,8 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
             prepared = shared.unshared()
         } else {
             prepared = prepare(key)
-            preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared) + Self.preparedEntryBytes)
+            preparedTexts.insert(prepared.unshared(), for: key,
+                                 bytes: CacheCost.of(key) + CacheCost.of(prepared) + Self.preparedEntryBytes)
         }
         lane.preparedTexts.insert(prepared, for: key, bytes: CacheCost.of(key) + CacheCost.of(prepared))
         return prepared
