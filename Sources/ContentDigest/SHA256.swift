@@ -14,13 +14,24 @@ public enum SHA256 {
         return Array(bytes).withUnsafeBufferPointer(hash(buffer:))
     }
 
+    /// libcrypto's SHA-256, fetched once. `EVP_sha256()` fetched it again at every digest,
+    /// under a lock of libcrypto's that threads hashing at once (reading scenarios in parallel)
+    /// waited on. A fetched algorithm is immutable and may be used from any thread; it lives as
+    /// long as the process.
+    nonisolated(unsafe) private static let algorithm: OpaquePointer = {
+        guard let algorithm = EVP_MD_fetch(nil, "SHA256", nil) else {
+            preconditionFailure("libcrypto has no SHA-256 (EVP_MD_fetch)")
+        }
+        return algorithm
+    }()
+
     private static func hash(buffer: UnsafeBufferPointer<UInt8>) -> Digest {
         var digest = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
         let status = digest.withUnsafeMutableBufferPointer { out in
             // An empty buffer may have no address; libcrypto reads nothing for a count of 0.
             withUnsafePointer(to: UInt8(0)) { empty in
-                EVP_Digest(buffer.baseAddress ?? empty, buffer.count, out.baseAddress, &length, EVP_sha256(), nil)
+                EVP_Digest(buffer.baseAddress ?? empty, buffer.count, out.baseAddress, &length, algorithm, nil)
             }
         }
         // SHA-256 over memory has no runtime failure; one would mean a broken libcrypto.

@@ -173,7 +173,8 @@ public enum BaselineTextReader {
     /// `previous` (frames of the same scenario) where they are the same, which saves an
     /// allocation per frame. Without `keepingStrings`, the strings are checked against the
     /// file's table but not kept (``Approved/strings`` is `nil`): only a case that fails shows
-    /// them, and making them for every case that passes cost 1.4–1.9% of a run.
+    /// them, and making them for every case that passes cost 1.4–1.9% of a run. Nor are its rows
+    /// copied then: a copy retains their texts, which the lanes reading the same file share.
     static func section(_ section: Section, of bytes: UnsafeBufferPointer<UInt8>, table: [String: TableEntry],
                         sharingNamesWith previous: [BaselineFrame] = [], keepingStrings: Bool = true) throws(ParseError) -> Approved {
         var approved = Approved()
@@ -195,11 +196,14 @@ public enum BaselineTextReader {
                       field(of: line, from: &next) == nil else {
                     throw ParseError(line: number, message: "expected '\" path<TAB>digest' for a string of the case")
                 }
-                guard let entry = table[string(digest)] else {
+                guard let entry = table.index(forKey: string(digest)) else {
                     throw ParseError(line: number, column: column(of: digest, in: line),
                                      message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
                 }
-                if keepingStrings { strings.append(BaselineString(path: string(path), key: entry.key, text: entry.text)) }
+                if keepingStrings {
+                    let row = table[entry].value
+                    strings.append(BaselineString(path: string(path), key: row.key, text: row.text))
+                }
                 continue
             }
             if line.count >= 2 && line[0] == bang && line[1] == space {
@@ -211,11 +215,14 @@ public enum BaselineTextReader {
             let parsed = try frame(line, number, sharingNameWith: k < previous.count ? previous[k] : nil, digest: &digest)
             approved.frames.append(parsed)
             if let digest {
-                guard let entry = table[string(digest)] else {
+                guard let entry = table.index(forKey: string(digest)) else {
                     throw ParseError(line: number, column: column(of: digest, in: line) - 2,
                                      message: "string \(string(digest)) is not in the file's table of strings ('$ ' lines before the first case)")
                 }
-                if keepingStrings { strings.append(BaselineString(path: parsed.name, key: entry.key, text: entry.text)) }
+                if keepingStrings {
+                    let row = table[entry].value
+                    strings.append(BaselineString(path: parsed.name, key: row.key, text: row.text))
+                }
             }
         }
         if !strings.isEmpty { approved.strings = strings }
