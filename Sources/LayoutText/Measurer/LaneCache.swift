@@ -30,7 +30,9 @@ final class LaneCache<Key: Hashable, Value> {
     /// a lane held when only the entries were counted (a 16 MiB budget kept a 29 MB table).
     func insert(_ value: Value, for key: Key, bytes cost: Int) {
         guard capacity > 0, cost + Self.tableBytes(capacity: 1) <= byteBudget else { return }
-        let grows = entries[key] == nil && entries.count >= entries.capacity
+        // Only a full table grows, and only for a new key: the lookup (which copies each key it
+        // probes out of the table) is made only then.
+        let grows = entries.count >= entries.capacity && entries[key] == nil
         let table = Self.tableBytes(capacity: grows ? max(1, entries.capacity * 2) : entries.capacity)
         if entries.count >= capacity || bytes + cost + table > byteBudget {
             entries.removeAll(keepingCapacity: true)
