@@ -10,24 +10,42 @@ struct LaneCacheTests {
     /// however many cases a run lays out.
     @Test(arguments: [(capacity: 10, budget: 1 << 20), (capacity: 1_000, budget: 4_096)])
     func staysWithinItsBounds(capacity: Int, budget: Int) {
-        let cache = LaneCache<Int, [Int]>(capacity: capacity, byteBudget: budget)
+        let cache = LaneCache<Key, [Int]>(capacity: capacity, byteBudget: budget)
         for key in 0..<5_000 {
             let value = Array(repeating: key, count: key % 7)
-            cache.insert(value, for: key, bytes: CacheCost.storage(of: value))
+            cache.insert(value, for: Key(key), bytes: CacheCost.storage(of: value))
             #expect(cache.count <= capacity)
             #expect(cache.byteCount <= budget)
-            #expect(cache.value(for: key) == value)
+            #expect(cache.value(for: Key(key)) == value)
         }
     }
 
     @Test func cachesNothingAtCapacityZeroOrBeyondItsBudget() {
-        let off = LaneCache<Int, Int>(capacity: 0, byteBudget: 1 << 20)
-        off.insert(1, for: 1, bytes: 0)
-        #expect(off.value(for: 1) == nil)
-        let small = LaneCache<Int, Int>(capacity: 10, byteBudget: 100)
-        small.insert(1, for: 1, bytes: 1_000)
-        #expect(small.value(for: 1) == nil)
+        let off = LaneCache<Key, Int>(capacity: 0, byteBudget: 1 << 20)
+        off.insert(1, for: Key(1), bytes: 0)
+        #expect(off.value(for: Key(1)) == nil)
+        let small = LaneCache<Key, Int>(capacity: 10, byteBudget: 100)
+        small.insert(1, for: Key(1), bytes: 1_000)
+        #expect(small.value(for: Key(1)) == nil)
         #expect(small.byteCount == 0)
+    }
+
+    /// What the table holds survives its growth, whatever the fingerprints: spread, all in one
+    /// chain of slots, or shared by different keys (found by the whole key).
+    @Test(arguments: [1, 64, 0])
+    func findsEveryEntryAsItGrows(fingerprintStep: Int) {
+        let cache = LaneCache<Key, Int>(capacity: 10_000, byteBudget: 1 << 24)
+        let keys = (0..<2_000).map { Key($0 * fingerprintStep, name: "key \($0)") }
+        for (i, key) in keys.enumerated() {
+            cache.insert(i, for: key, bytes: 0)
+            if i % 97 == 0 { #expect(keys[...i].enumerated().allSatisfy { cache.value(for: $1) == $0 }) }
+        }
+        #expect(cache.count == keys.count)
+        #expect(keys.enumerated().allSatisfy { cache.value(for: $1) == $0 })
+        #expect(cache.value(for: Key(1, name: "absent")) == nil)
+        // A key cached again keeps one entry, with the new value.
+        cache.insert(-1, for: keys[5], bytes: 0)
+        #expect(cache.count == keys.count && cache.value(for: keys[5]) == -1)
     }
 
     /// Once a thread has laid a text out, laying it out again takes no lock: no shared cache is
@@ -136,6 +154,17 @@ struct LaneCacheTests {
         let (sameHandle, layouts) = other.withLock { $0 }
         #expect(!sameHandle)
         #expect(layouts == expected)
+    }
+
+    /// A key whose fingerprint the test chooses.
+    struct Key: FingerprintedKey {
+        let fingerprint: Int
+        let name: String
+
+        init(_ fingerprint: Int, name: String = "") {
+            self.fingerprint = fingerprint
+            self.name = name
+        }
     }
 
     private static func buffer<T>(of array: [T]) -> UnsafeRawPointer? {

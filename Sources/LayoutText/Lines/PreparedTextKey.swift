@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// What a ``PreparedText`` depends on: everything in a request but the proposal and line limit.
 /// Hashed once, by the string's UTF-8 bytes (``UTF8Bytes``).
-struct PreparedTextKey: Hashable, Sendable {
+struct PreparedTextKey: FingerprintedKey, Sendable {
     let string: String
     let font: ResolvedFont
     let layoutDirection: LayoutDirection
@@ -11,7 +11,7 @@ struct PreparedTextKey: Hashable, Sendable {
     let region: HanRegion
     /// A concatenation's runs (``TextRequest/runs``); empty for one font.
     let runs: [TextRequest.Run]
-    private let hash: Int
+    let fingerprint: Int
 
     init(string: String, font: ResolvedFont, layoutDirection: LayoutDirection, region: HanRegion = .none,
          runs: [TextRequest.Run] = []) {
@@ -21,15 +21,15 @@ struct PreparedTextKey: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.region = region
         let h = UTF8Bytes.fingerprint(string, seed: TextRequestKey.bits(font.pointSize))
-        hash = Int(truncatingIfNeeded: UTF8Bytes.mix(h ^ (layoutDirection == .rightToLeft ? 1 : 0) ^ UInt64(region.rawValue) << 1))
+        fingerprint = Int(truncatingIfNeeded: UTF8Bytes.mix(h ^ (layoutDirection == .rightToLeft ? 1 : 0) ^ UInt64(region.rawValue) << 1))
     }
 
     static func == (a: PreparedTextKey, b: PreparedTextKey) -> Bool {
-        a.hash == b.hash && a.font == b.font && a.layoutDirection == b.layoutDirection && a.region == b.region
+        a.fingerprint == b.fingerprint && a.font == b.font && a.layoutDirection == b.layoutDirection && a.region == b.region
             && UTF8Bytes.equal(a.string, b.string) && a.runs == b.runs
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        hasher.combine(fingerprint)
     }
 }

@@ -1,11 +1,17 @@
-/// One thread's cache: a dictionary no other thread reads or writes, so a lookup takes no lock.
+/// One thread's cache: a hash table no other thread reads or writes, so a lookup takes no lock.
 ///
 /// It is bounded both in entries and in an estimate of the bytes it holds (``insert(_:for:bytes:)``
 /// is told each entry's cost); reaching either bound empties it, the same policy as
 /// ``ShardedCache``: a miss recomputes the same value, so forgetting is always safe, and a matrix
 /// run's working set refills it at once.
-final class LaneCache<Key: Hashable, Value> {
-    private var entries: [Key: Value] = [:]
+///
+/// Entries are found by their key's fingerprint (``FingerprintedKey``) in a dense array of
+/// them, probed linearly, and then by the whole key, compared where it lies. On a text-heavy
+/// run most lookups miss (each case proposes its own widths); with a `Dictionary`, each probe
+/// copied a key out of a table of several megabytes, and the lane's layout cache took a
+/// quarter of the run.
+final class LaneCache<Key: FingerprintedKey, Value> {
+    private var table = Table(slotCount: 0)
     private var bytes = 0
     /// The most entries it keeps; 0 caches nothing.
     let capacity: Int
@@ -18,40 +24,143 @@ final class LaneCache<Key: Hashable, Value> {
     }
 
     func value(for key: Key) -> Value? {
-        entries[key]
+        table.value(for: key)
     }
 
     /// Caches `value`; `cost` is what it owns beyond its and its key's inline size (array and
     /// string storage), in bytes.
     ///
-    /// The dictionary's own table counts too, at the size it would have after the insert: a
-    /// table doubles when full and keeps its size when emptied, and its slots (a key and a
-    /// value inline, a few hundred bytes for a text request and its layout) were most of what
-    /// a lane held when only the entries were counted (a 16 MiB budget kept a 29 MB table).
+    /// The table counts too, at the size it would have after the insert: it doubles when three
+    /// quarters full and keeps its size when emptied, and its slots (a key and a value inline, a
+    /// few hundred bytes for a text request and its layout) were most of what a lane held when
+    /// only the entries were counted (a 16 MiB budget kept a 29 MB table).
     func insert(_ value: Value, for key: Key, bytes cost: Int) {
-        guard capacity > 0, cost + Self.tableBytes(capacity: 1) <= byteBudget else { return }
-        // Only a full table grows, and only for a new key: the lookup (which copies each key it
-        // probes out of the table) is made only then.
-        let grows = entries.count >= entries.capacity && entries[key] == nil
-        let table = Self.tableBytes(capacity: grows ? max(1, entries.capacity * 2) : entries.capacity)
-        if entries.count >= capacity || bytes + cost + table > byteBudget {
-            entries.removeAll(keepingCapacity: true)
+        guard capacity > 0, cost + Self.tableBytes(slots: Table.smallest) <= byteBudget else { return }
+        let grows = table.isFull && table.value(for: key) == nil
+        let slots = grows ? max(Table.smallest, table.slotCount * 2) : max(Table.smallest, table.slotCount)
+        if table.count >= capacity || bytes + cost + Self.tableBytes(slots: slots) > byteBudget {
+            table.removeAll()
             bytes = 0
         }
-        if entries.updateValue(value, forKey: key) == nil {
-            bytes += cost
-        }
+        if table.isFull { table = table.resized(to: max(Table.smallest, table.slotCount * 2)) }
+        if table.insert(value, for: key) { bytes += cost }
     }
 
     /// The number of cached entries.
-    var count: Int { entries.count }
+    var count: Int { table.count }
 
     /// The bytes it counts as held: what its entries own, and its table.
-    var byteCount: Int { bytes + Self.tableBytes(capacity: entries.capacity) }
+    var byteCount: Int { bytes + Self.tableBytes(slots: table.slotCount) }
 
-    /// A table that holds `capacity` entries: Swift's dictionaries fill at most 3/4 of their
-    /// buckets, each a key and a value inline and a bit of the occupancy map.
-    static func tableBytes(capacity: Int) -> Int {
-        (capacity * 4 + 2) / 3 * (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride) + capacity / 6
+    /// A table of `slots` slots: each a fingerprint and an entry (a key and a value) inline.
+    static func tableBytes(slots: Int) -> Int {
+        slots * (MemoryLayout<UInt64>.stride + MemoryLayout<Table.Entry>.stride)
+    }
+
+    /// The open-addressing table, and the only code that touches its memory.
+    ///
+    /// Invariants (checked in debug builds where they are used): `slotCount` is 0 or a power of
+    /// two; `tags[i]` is 0 exactly when slot `i` is empty, and the entry at `i` is initialized
+    /// exactly when it is not; `count` is the number of full slots and stays at most three
+    /// quarters of `slotCount`, so a probe always reaches an empty slot.
+    fileprivate struct Table {
+        struct Entry {
+            var key: Key
+            var value: Value
+        }
+
+        static var smallest: Int { 64 }
+
+        private(set) var slotCount: Int
+        private(set) var count = 0
+        private var tags: UnsafeMutablePointer<UInt64>
+        private var entries: UnsafeMutablePointer<Entry>
+
+        init(slotCount: Int) {
+            assert(slotCount == 0 || slotCount.nonzeroBitCount == 1, "a table's slots are a power of two")
+            self.slotCount = slotCount
+            tags = .allocate(capacity: max(1, slotCount))
+            tags.initialize(repeating: 0, count: max(1, slotCount))
+            entries = .allocate(capacity: max(1, slotCount))
+        }
+
+        /// The owner frees a table it replaces or drops (``release()``): the table is a value
+        /// so that reading it takes no retain.
+        func release() {
+            for i in 0..<slotCount where tags[i] != 0 { (entries + i).deinitialize(count: 1) }
+            tags.deallocate()
+            entries.deallocate()
+        }
+
+        var isFull: Bool { (count + 1) * 4 > slotCount * 3 }
+
+        /// A fingerprint as stored: never 0, which marks an empty slot.
+        private static func tag(_ key: Key) -> UInt64 {
+            UInt64(bitPattern: Int64(key.fingerprint)) | 1
+        }
+
+        /// The slot holding `key`, or the empty slot where it would go.
+        private func slot(of key: Key, tag: UInt64) -> (index: Int, found: Bool) {
+            let mask = slotCount - 1
+            // The fingerprint's high bits pick the first slot: its low bit is always set.
+            var i = Int(truncatingIfNeeded: tag >> 32 ^ tag) & mask
+            while tags[i] != 0 {
+                if tags[i] == tag && entries[i].key == key { return (i, true) }
+                i = (i + 1) & mask
+            }
+            return (i, false)
+        }
+
+        func value(for key: Key) -> Value? {
+            guard count > 0 else { return nil }
+            let (i, found) = slot(of: key, tag: Self.tag(key))
+            return found ? entries[i].value : nil
+        }
+
+        /// Stores `value` for `key`; returns whether the key is new. The table must have room.
+        mutating func insert(_ value: Value, for key: Key) -> Bool {
+            assert(!isFull, "a full table is grown before an insert")
+            let tag = Self.tag(key)
+            let (i, found) = slot(of: key, tag: tag)
+            if found {
+                entries[i].value = value
+                return false
+            }
+            (entries + i).initialize(to: Entry(key: key, value: value))
+            tags[i] = tag
+            count += 1
+            return true
+        }
+
+        /// Empties every slot and keeps the table's size.
+        mutating func removeAll() {
+            for i in 0..<slotCount where tags[i] != 0 {
+                (entries + i).deinitialize(count: 1)
+                tags[i] = 0
+            }
+            count = 0
+        }
+
+        /// A table of `slots` slots holding this one's entries (moved, not copied); this one is
+        /// freed.
+        consuming func resized(to slots: Int) -> Table {
+            var grown = Table(slotCount: slots)
+            let mask = slots - 1
+            for i in 0..<slotCount where tags[i] != 0 {
+                var j = Int(truncatingIfNeeded: tags[i] >> 32 ^ tags[i]) & mask
+                while grown.tags[j] != 0 { j = (j + 1) & mask }
+                (grown.entries + j).moveInitialize(from: entries + i, count: 1)
+                grown.tags[j] = tags[i]
+                tags[i] = 0
+            }
+            grown.count = count
+            count = 0
+            release()
+            return grown
+        }
+    }
+
+    deinit {
+        table.release()
     }
 }

@@ -6,9 +6,9 @@ import LayoutEngine
 /// `String`'s own hashing normalises to NFC on every call, which costs more than the layout
 /// it looks up for Arabic, Japanese or accented text; byte equality is what the cache needs
 /// (canonically equivalent spellings may shape differently anyway).
-struct TextRequestKey: Hashable, Sendable {
+struct TextRequestKey: FingerprintedKey, Sendable {
     let request: TextRequest
-    private let hash: Int
+    let fingerprint: Int
 
     /// The key of `request`, with `locale` in its place when given (the measurer's cache keys
     /// keep only what changes a layout of the locale): one copy of the request, the key's own.
@@ -24,11 +24,11 @@ struct TextRequestKey: Hashable, Sendable {
         h = UTF8Bytes.mix(h ^ UInt64(bitPattern: Int64(request.lineLimit ?? -1)))
         h = UTF8Bytes.mix(h ^ Self.bits(request.displayScale) ^ (request.layoutDirection == .rightToLeft ? 1 : 0)
             ^ UInt64(request.locale.utf8.count) << 1)
-        hash = Int(truncatingIfNeeded: h)
+        fingerprint = Int(truncatingIfNeeded: h)
     }
 
     static func == (a: TextRequestKey, b: TextRequestKey) -> Bool {
-        a.hash == b.hash && a.request.font == b.request.font && a.request.proposal == b.request.proposal
+        a.fingerprint == b.fingerprint && a.request.font == b.request.font && a.request.proposal == b.request.proposal
             && a.request.lineLimit == b.request.lineLimit && a.request.layoutDirection == b.request.layoutDirection
             && a.request.displayScale == b.request.displayScale && a.request.locale == b.request.locale
             && UTF8Bytes.equal(a.request.string, b.request.string) && a.request.runs == b.request.runs
@@ -41,6 +41,6 @@ struct TextRequestKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        hasher.combine(fingerprint)
     }
 }
