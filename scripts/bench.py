@@ -143,8 +143,11 @@ def shipped():
                                 cwd=folder) for mode in ("off", "warn")}
     counts = {mode: wait()[0] for mode, wait in waits.items()}
     figure("run.instructions", [counts["warn"] / cases], "count", "lower", "instructions/case (with a database)")
-    figure("lints.db-share", [(counts["warn"] - counts["off"]) / counts["warn"] * 100], "count", "lower",
-           "% of run's instructions (with a database)")
+    # The lints' own count is what is guarded: their share of the run also rises whenever the
+    # rest of the run gets cheaper.
+    figure("lints.db-instructions", [(counts["warn"] - counts["off"]) / cases], "count", "lower",
+           "instructions/case of the lint pass (with a database)")
+    print(f"    the lint pass's share of the run: {(counts['warn'] - counts['off']) / counts['warn'] * 100:.2f}%", flush=True)
     text_ratio(folder, stripped)
 
 
