@@ -94,6 +94,9 @@ struct LaneCacheTests {
         for _ in 0..<2 {
             #expect(requests.map { tiny.layout($0) } == requests.map { uncached.layout($0) })
         }
+        // The tiny lanes did cache (and so were emptied), rather than turn themselves off.
+        let lane = ThreadLanes.lane(of: tiny)
+        #expect(lane.layouts.count > 0 && lane.preparedTexts.count > 0)
     }
 
     /// What a thread takes from the shared cache it keeps in arrays of its own: equal values,

@@ -69,7 +69,9 @@ final class LaneCache<Key: FingerprintedKey, Value> {
             var value: Value
         }
 
-        static var smallest: Int { 64 }
+        /// The fewest slots a table has: small enough that a lane with a budget of a few
+        /// kilobytes still caches (``HarfBuzzTextMeasurer/Options/laneByteBudget``).
+        static var smallest: Int { 8 }
 
         private(set) var slotCount: Int
         private(set) var count = 0
