@@ -86,8 +86,8 @@ final class LaneCache<Key: FingerprintedKey, Value> {
             entries = .allocate(capacity: max(1, slotCount))
         }
 
-        /// The owner frees a table it replaces or drops (``release()``): the table is a value
-        /// so that reading it takes no retain.
+        /// Frees the entries and the memory; the owner calls it once, for a table it drops or
+        /// replaces. The table is a value rather than a class so that reading it takes no retain.
         func release() {
             for i in 0..<slotCount where tags[i] != 0 { (entries + i).deinitialize(count: 1) }
             tags.deallocate()
@@ -101,11 +101,17 @@ final class LaneCache<Key: FingerprintedKey, Value> {
             UInt64(bitPattern: Int64(key.fingerprint)) | 1
         }
 
+        /// The first slot a tag probes among `mask + 1`: its high bits folded into the low ones,
+        /// whose lowest is always set.
+        private static func home(_ tag: UInt64, mask: Int) -> Int {
+            Int(truncatingIfNeeded: tag >> 32 ^ tag) & mask
+        }
+
         /// The slot holding `key`, or the empty slot where it would go.
         private func slot(of key: Key, tag: UInt64) -> (index: Int, found: Bool) {
+            assert(count < slotCount, "a probe must reach an empty slot")
             let mask = slotCount - 1
-            // The fingerprint's high bits pick the first slot: its low bit is always set.
-            var i = Int(truncatingIfNeeded: tag >> 32 ^ tag) & mask
+            var i = Self.home(tag, mask: mask)
             while tags[i] != 0 {
                 if tags[i] == tag && entries[i].key == key { return (i, true) }
                 i = (i + 1) & mask
@@ -149,10 +155,11 @@ final class LaneCache<Key: FingerprintedKey, Value> {
             var grown = Table(slotCount: slots)
             let mask = slots - 1
             for i in 0..<slotCount where tags[i] != 0 {
-                var j = Int(truncatingIfNeeded: tags[i] >> 32 ^ tags[i]) & mask
+                var j = Self.home(tags[i], mask: mask)
                 while grown.tags[j] != 0 { j = (j + 1) & mask }
                 (grown.entries + j).moveInitialize(from: entries + i, count: 1)
                 grown.tags[j] = tags[i]
+                // Moved out: `release()` must not deinitialize it again.
                 tags[i] = 0
             }
             grown.count = count
