@@ -36,13 +36,13 @@ final class LaneCache<Key: FingerprintedKey, Value> {
     /// only the entries were counted (a 16 MiB budget kept a 29 MB table).
     func insert(_ value: Value, for key: Key, bytes cost: Int) {
         guard capacity > 0, cost + Self.tableBytes(slots: Table.smallest) <= byteBudget else { return }
-        let grows = table.isFull && table.value(for: key) == nil
-        let slots = grows ? max(Table.smallest, table.slotCount * 2) : max(Table.smallest, table.slotCount)
+        // A full table doubles before the insert (even for a key it holds: no lookup to tell).
+        let slots = max(Table.smallest, table.isFull ? table.slotCount * 2 : table.slotCount)
         if table.count >= capacity || bytes + cost + Self.tableBytes(slots: slots) > byteBudget {
             table.removeAll()
             bytes = 0
         }
-        if table.isFull { table = table.resized(to: max(Table.smallest, table.slotCount * 2)) }
+        if table.isFull { table = table.resized(to: slots) }
         if table.insert(value, for: key) { bytes += cost }
     }
 
