@@ -18,9 +18,11 @@ import LayoutStore
 ///        │                      a scenario; each chunk prepares its view once, lays out each
 ///        │                      case and writes its outcome into its own slot (Slots)
 ///        ├─ run:    a window of cases at a time (CaseSelection.windows): lay out and
-///        │          compare each with its baseline (FrameComparison), then, in job order,
-///        │          count it (RunCollector), write its row in the run's one transaction
-///        │          (RunResultWriter) and drop it unless the report keeps it (ResultRetention)
+///        │          compare each with its baseline (FrameComparison), tally each chunk on
+///        │          its lane (ChunkTally), then, in job order, count the tallies
+///        │          (RunCollector), write their rows in the run's one transaction
+///        │          (RunResultWriter) and drop each case unless the report keeps it
+///        │          (ResultRetention)
 ///        └─ record: alongside the layout, on one lane, the store's write transaction
 ///                   (storeApproval) approves each case as its decision is ready, in job
 ///                   order, taking loop iterations itself while it waits (SharedLoop); each

@@ -10,8 +10,8 @@ import Testing
 
     @Test func eachThreadEmptiesItsOwnCasesOnceTheWindowIsRead() {
         let releases = WindowReleases()
-        let (first, window) = releases.begin(4)
-        let (second, next) = releases.begin(2)
+        let (first, window, _) = releases.begin(4)
+        let (second, next, _) = releases.begin(2)
         #expect(first == 0 && second == 4, "windows are numbered one after the other")
         for i in 0..<4 { window[i] = Self.passed("a\(i)") }
         for i in 0..<2 { next[i] = Self.passed("b\(i)") }
@@ -47,7 +47,7 @@ import Testing
         let releases = WindowReleases()
         weak var forgotten: Slots<LaidOutWindow.Compared?>?
         do {
-            let (base, window) = releases.begin(2)
+            let (base, window, _) = releases.begin(2)
             forgotten = window
             window[0] = Self.passed("a0")
             window[1] = Self.passed("a1")
@@ -55,7 +55,7 @@ import Testing
             releases.completed(upTo: 2)
         }
         #expect(forgotten != nil, "kept while its cases are not emptied")
-        let (next, _) = releases.begin(1)
+        let (next, _, _) = releases.begin(1)
         releases.release(afterLayingOut: 0..<1, base: next)
         #expect(forgotten == nil, "freed once the thread that laid it out has emptied it")
     }

@@ -69,6 +69,37 @@ public struct FindingSummary: Hashable, Sendable {
         }
     }
 
+    /// Adds the findings of `other`, whose cases come after this summary's, as if each of its
+    /// cases had been added here: a run's lanes summarise their own chunks, and the chunks are
+    /// merged in job order (``ChunkTally``).
+    mutating func merge(_ other: FindingSummary) {
+        precondition(other.perGroup == perGroup, "summaries keep different numbers of findings per group")
+        guard !other.groups.isEmpty else { return }
+        // Each of the other's scenarios differs from the one before it: only the first may be
+        // this summary's last.
+        let positions = other.scenarios.map { scenario in
+            if scenarios.last != scenario { scenarios.append(scenario) }
+            return scenarios.count - 1
+        }
+        let kinds = LintKind.allCases.count
+        for (key, theirs) in other.groups {
+            let mine = positions[key / kinds] * kinds + key % kinds
+            guard var group = groups.removeValue(forKey: mine) else {
+                groups[mine] = theirs
+                continue
+            }
+            group.count += theirs.count
+            group.cases += theirs.cases
+            for rank in group.firsts.indices where group.firsts[rank].count < perGroup {
+                group.firsts[rank] += theirs.firsts[rank].prefix(perGroup - group.firsts[rank].count)
+            }
+            groups[mine] = group
+        }
+        total += other.total
+        failing += other.failing
+        fresh += other.fresh
+    }
+
     /// The groups by kind, then scenario (a scenario met twice, in a filtered run, is one
     /// group per run of it).
     public var orderedGroups: [Group] {

@@ -70,7 +70,7 @@ extension RegressionRunner {
         func layOut(_ window: WindowJobs, of range: Range<Int>, beside: LaneWork) throws -> LaidOutWindow {
             let jobs = window.jobs
             let encodes = store != nil
-            let (base, slots) = releases.begin(jobs.count)
+            let (base, slots, tallies) = releases.begin(jobs.count)
             // The first case whose baseline could not be read, found without reading every case
             // on this thread between two windows.
             let firstError = Atomic<Int>(.max)
@@ -78,7 +78,11 @@ extension RegressionRunner {
                 _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: range.lowerBound, total: total,
                                                                                  failures: failures),
                                     inShares: true, strings: strings, alongside: { _ in beside.run() },
-                                    chunkDone: { chunk in releases.release(afterLayingOut: chunk, base: base) }) { i, outcome in
+                                    chunkDone: { chunk in
+                                        // Tallied here, so that the lane that counts reads only the results it keeps.
+                                        tallies[chunk.lowerBound] = ChunkTally(chunk, results: { slots[$0]!.result }, rows: encodes)
+                                        releases.release(afterLayingOut: chunk, base: base)
+                                    }) { i, outcome in
                     let job = jobs[i]
                     // Each case's baseline is read here, on the lane that compares it.
                     // Its strings are checked but kept only if it fails (read again then).
@@ -100,11 +104,11 @@ extension RegressionRunner {
                                              },
                                              keepingFrames: keepingFrames)
                     if result.status != .pass { failures.add() }
-                    slots[i] = LaidOutWindow.Compared(result: result, details: encodes ? LaidOutWindow.Details(result) : nil)
+                    slots[i] = LaidOutWindow.Compared(result: result)
                 }
             }
             if let error = beside.error { throw error }
-            let laidOut = LaidOutWindow(range: range, laidOut: base..<(base + jobs.count), jobs: jobs, slots: slots)
+            let laidOut = LaidOutWindow(range: range, laidOut: base..<(base + jobs.count), jobs: jobs, slots: slots, tallies: tallies)
             // A baseline file that cannot be read is the run's error, the first in job order.
             let first = firstError.load(ordering: .relaxed)
             if first < jobs.count, let error = laidOut.compared(first).error { throw error }
@@ -131,7 +135,7 @@ extension RegressionRunner {
             func complete(_ window: LaidOutWindow) throws {
                 timings.measure("count results") {
                     collector.skip(window.plan?.skipped ?? [])
-                    for i in window.jobs.indices { collector.add(window.compared(i).result) }
+                    for tally in window.chunkTallies { collector.add(tally) { window.compared($0).result } }
                 }
                 next = window.range.upperBound
                 // Windows go in fixture order: a scenario before the last one of this window
@@ -243,18 +247,21 @@ extension RegressionRunner {
     /// input digests of the cases that passed where they are new.
     private func write(_ window: LaidOutWindow, caseIDs: [Int64], to writer: inout RunResultWriter,
                        scenarioIDs: [Int: Int64]) throws {
-        let jobs = window.jobs
-        try writer.add(jobs.indices.lazy.map { i in
-            let compared = window.compared(i)
-            let result = compared.result, details = compared.details
-            return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(result.status),
-                                    maxDelta: result.maxDelta, diff: details?.diff, errorMessage: result.message,
-                                    findings: details?.findings, scenarioID: scenarioIDs[jobs[i].scenarioIndex])
-        })
+        let jobs = window.jobs, tallies = window.chunkTallies
+        for tally in tallies {
+            try writer.add(tally.range.lazy.map { i in
+                let row = tally.rows[i - tally.range.lowerBound]
+                return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(row.status), maxDelta: row.maxDelta,
+                                        diff: row.diff, errorMessage: row.message, findings: row.findings,
+                                        scenarioID: scenarioIDs[jobs[i].scenarioIndex])
+            })
+        }
         if let plan = window.plan {
-            try writer.keepInputs(jobs.indices.compactMap { i in
-                guard window.compared(i).result.status == .pass, plan.isNew[i] else { return nil }
-                return (caseID: caseIDs[i], digest: plan.digests[i])
+            try writer.keepInputs(tallies.flatMap { tally in
+                tally.range.compactMap { i in
+                    guard tally.rows[i - tally.range.lowerBound].status == .pass, plan.isNew[i] else { return nil }
+                    return (caseID: caseIDs[i], digest: plan.digests[i])
+                }
             })
         }
     }

@@ -1,6 +1,6 @@
-/// Where a run's results go as they are compared, in run order: each is counted and added to
-/// the summaries (warnings, lint findings), then kept or dropped as the run's
-/// ``ResultRetention`` says.
+/// Where a run's results go as they are compared, in run order, a chunk at a time: each chunk's
+/// counts and summaries (warnings, lint findings) are added up, and its results kept or
+/// dropped as the run's ``ResultRetention`` says.
 struct RunCollector {
     let retention: ResultRetention
     private var results: [CaseResult] = []
@@ -26,25 +26,30 @@ struct RunCollector {
         }
     }
 
-    mutating func add(_ result: CaseResult) {
-        warnings.add(scenario: result.scenario, caseKey: result.caseKey, warnings: result.warnings)
-        findings.add(result)
-        if result.hasStringWarnings { stringWarningCases += 1 }
+    /// Counts one chunk's cases, in job order, from the lane's ``ChunkTally``; `result` reads
+    /// a case's result, and is called only for those kept.
+    mutating func add(_ tally: ChunkTally, result: (Int) -> CaseResult) {
+        warnings.merge(tally.warnings)
+        findings.merge(tally.findings)
+        stringWarningCases += tally.stringWarningCases
         switch retention {
         case .all:
-            results.append(result)
+            for i in tally.range { results.append(result(i)) }
         case let .notPassed(limit):
-            if result.status != .pass && keptNotPassed < limit {
-                keptNotPassed += 1
-                results.append(Self.forConsole(result))
-                return
-            }
-            notKept[result.status] += 1
-            guard result.status != .pass else { return }
-            if notKeptByScenario.last?.scenario == result.scenario {
-                notKeptByScenario[notKeptByScenario.count - 1].count += 1
-            } else {
-                notKeptByScenario.append((result.scenario, 1))
+            notKept.pass += tally.passed
+            for i in tally.notPassed {
+                if keptNotPassed < limit {
+                    keptNotPassed += 1
+                    results.append(Self.forConsole(result(i)))
+                    continue
+                }
+                let notPassed = result(i)
+                notKept[notPassed.status] += 1
+                if notKeptByScenario.last?.scenario == notPassed.scenario {
+                    notKeptByScenario[notKeptByScenario.count - 1].count += 1
+                } else {
+                    notKeptByScenario.append((notPassed.scenario, 1))
+                }
             }
         }
     }

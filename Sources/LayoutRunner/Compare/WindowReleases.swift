@@ -17,6 +17,7 @@ final class WindowReleases: Sendable {
     private struct Window {
         let cases: Range<Int>
         let slots: Slots<LaidOutWindow.Compared?>
+        let tallies: Slots<ChunkTally?>
         /// Cases not emptied yet.
         var left: Int
     }
@@ -28,17 +29,19 @@ final class WindowReleases: Sendable {
     /// Cases `0..<read` are counted and written: the threads that made them may empty them.
     private let read = Atomic<Int>(0)
 
-    /// Slots for a window of `count` cases, numbered from the base returned. Call on the run's
-    /// thread, once per window, in order.
-    func begin(_ count: Int) -> (base: Int, slots: Slots<LaidOutWindow.Compared?>) {
+    /// Slots for a window of `count` cases, numbered from the base returned: a result per
+    /// case, and a tally per chunk at the chunk's first case. Call on the run's thread, once
+    /// per window, in order.
+    func begin(_ count: Int) -> (base: Int, slots: Slots<LaidOutWindow.Compared?>, tallies: Slots<ChunkTally?>) {
         let slots = Slots<LaidOutWindow.Compared?>(count: count, initial: nil)
+        let tallies = Slots<ChunkTally?>(count: count, initial: nil)
         let base = windows.withLock { windows in
             let base = windows.next
             windows.next += count
-            if count > 0 { windows.open.append(Window(cases: base..<(base + count), slots: slots, left: count)) }
+            if count > 0 { windows.open.append(Window(cases: base..<(base + count), slots: slots, tallies: tallies, left: count)) }
             return base
         }
-        return (base, slots)
+        return (base, slots, tallies)
     }
 
     /// Says that the cases before `end` (a window's base plus its count) are counted and
@@ -65,13 +68,13 @@ final class WindowReleases: Sendable {
                 }
                 windows.open[k].left -= chunk.count
                 let window = windows.open[k]
-                return (slots: window.slots, cases: (chunk.lowerBound - window.cases.lowerBound)..<(chunk.upperBound - window.cases.lowerBound))
+                return (window: window, cases: (chunk.lowerBound - window.cases.lowerBound)..<(chunk.upperBound - window.cases.lowerBound))
             }
             windows.open.removeAll { $0.left <= 0 }
             return found
         }
-        for (slots, cases) in emptied {
-            for j in cases { slots[j] = nil }
+        for (window, cases) in emptied {
+            for j in cases { (window.slots[j], window.tallies[j]) = (nil, nil) }
         }
     }
 }
