@@ -19,6 +19,8 @@
 # share nothing (no reference count, no malloc arena, no cache line) but the machine. The
 # ratio the two processes reach, and the CPU time they take over one process's, are what
 # two cores of this machine give such work; --jobs 2 falling short of them is the program's.
+# Last, one loop of Python arithmetic and two at once: the ceiling for work that shares not even
+# caches or memory bandwidth, which a virtual machine's busy host keeps under 2.
 #
 # Usage: scripts/bench-loop.sh [--trials N] [SCENARIOS]
 #   N trials (default 5, or $LOOP_TRIALS); SCENARIOS of 1,200 cases each (default 84).
@@ -112,12 +114,29 @@ def timed_together(*commands):
 def timed(*args):
     return timed_together((list(args), "."))
 
+# A loop of Python arithmetic that touches almost no memory: one copy, and two at once. Two
+# cores' worth of it in the time of one is what this machine gives work that shares nothing,
+# not even caches or memory bandwidth; on a virtual machine whose cores are busy elsewhere
+# too, it is less than 2.
+SPIN = [sys.executable, "-c", "x = 0\nfor i in range(12_000_000): x += i"]
+
+def timed_spin(copies):
+    global used
+    own = own_seconds()
+    start = time.monotonic()
+    processes = [subprocess.Popen(SPIN) for _ in range(copies)]
+    for process in processes: process.wait()
+    elapsed = time.monotonic() - start
+    used = own_seconds() - own
+    return elapsed
+
 def name(command, jobs):
     if command == "halves": return "two run --no-store on halves"
+    if command == "spin": return "a register loop" if jobs == 1 else "two register loops at once"
     return f"{command} --jobs {jobs}" if command != "no-store" else f"run --no-store --jobs {jobs}"
 
 configurations = [("record", 1), ("record", 2), ("run", 1), ("run", 2),
-                  ("no-store", 1), ("no-store", 2), ("halves", 2)]
+                  ("no-store", 1), ("no-store", 2), ("halves", 2), ("spin", 1), ("spin", 2)]
 times = {c: [] for c in configurations}
 cpu = {c: [] for c in configurations}
 for trial in range(1, trials + 1):
@@ -130,6 +149,8 @@ for trial in range(1, trials + 1):
             t = timed("run", "--db", "run.sqlite", "--jobs", str(jobs))
         elif command == "no-store":
             t = timed("run", "--no-store", "--jobs", str(jobs))
+        elif command == "spin":
+            t = timed_spin(jobs)
         else:
             t = timed_together((["run", "--no-store", "--jobs", "1"], "half1"), (["run", "--no-store", "--jobs", "1"], "half2"))
         times[(command, jobs)].append(t)
@@ -142,6 +163,9 @@ after = size_after_checkpoint("run.sqlite")
 print()
 for command, jobs in configurations:
     best = min(times[(command, jobs)])
+    if command == "spin":
+        print(f"{name(command, jobs):33}: best {best:.2f} s")
+        continue
     print(f"{name(command, jobs):33}: best {cases / best:,.0f} cases/s ({best:.2f} s)")
 for command, two in (("record", ("record", 2)), ("run", ("run", 2)), ("no-store", ("no-store", 2)), ("no-store", ("halves", 2))):
     ratios = sorted(a / b for a, b in zip(times[(command, 1)], times[two]))
@@ -156,5 +180,8 @@ for command, two in (("record", ("record", 2)), ("run", ("run", 2)), ("no-store"
 behind = sorted(a / b for a, b in zip(times[("no-store", 2)], times[("halves", 2)]))
 print(f"run --no-store --jobs 2 / two run --no-store on halves, per trial: median {statistics.median(behind):.3f} "
       f"(trials {behind[0]:.3f} to {behind[-1]:.3f}; 1 is the machine's ceiling)")
+spin = sorted(2 * a / b for a, b in zip(times[("spin", 1)], times[("spin", 2)]))
+print(f"two register loops at once, work done over one loop's time: median {statistics.median(spin):.2f}x "
+      f"(trials {spin[0]:.2f}x to {spin[-1]:.2f}x; 2 on cores of its own)")
 print(f"database growth per passing case and run: {(after - before) / (2 * trials) / cases:.1f} bytes (budget 32)")
 EOF
