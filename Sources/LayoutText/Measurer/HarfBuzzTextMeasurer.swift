@@ -68,8 +68,12 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         // The calling thread's own caches first: no lock on a hit (``ThreadLanes``). Only the
         // Han region of a locale changes a layout: cases of every other locale share their
         // entries.
-        let key = TextRequestKey(request, locale: region.language ?? "")
-        if let cached = lane.layouts.value(for: key) { return cached }
+        let locale = region.language ?? ""
+        let fingerprint = TextRequestKey.fingerprint(of: request, locale: locale)
+        if let cached = lane.layouts.value(fingerprint: fingerprint, where: { $0.matches(request, locale: locale) }) {
+            return cached
+        }
+        let key = TextRequestKey(request, locale: locale, fingerprint: fingerprint)
         let prepared = preparedText(PreparedTextKey(string: request.string, font: request.font,
                                                     layoutDirection: request.layoutDirection, region: region,
                                                     runs: request.runs), lane: lane)

@@ -24,7 +24,13 @@ final class LaneCache<Key: FingerprintedKey, Value> {
     }
 
     func value(for key: Key) -> Value? {
-        table.value(for: key)
+        table.value(fingerprint: key.fingerprint) { $0 == key }
+    }
+
+    /// The value of the key whose fingerprint is `fingerprint` and that `matches`, found
+    /// without making the key (a text's key is a copy of its request).
+    func value(fingerprint: Int, where matches: (Key) -> Bool) -> Value? {
+        table.value(fingerprint: fingerprint, where: matches)
     }
 
     /// Caches `value`; `cost` is what it owns beyond its and its key's inline size (array and
@@ -97,8 +103,8 @@ final class LaneCache<Key: FingerprintedKey, Value> {
         var isFull: Bool { (count + 1) * 4 > slotCount * 3 }
 
         /// A fingerprint as stored: never 0, which marks an empty slot.
-        private static func tag(_ key: Key) -> UInt64 {
-            UInt64(bitPattern: Int64(key.fingerprint)) | 1
+        private static func tag(_ fingerprint: Int) -> UInt64 {
+            UInt64(bitPattern: Int64(fingerprint)) | 1
         }
 
         /// The first slot a tag probes among `mask + 1`: its high bits folded into the low ones,
@@ -107,29 +113,30 @@ final class LaneCache<Key: FingerprintedKey, Value> {
             Int(truncatingIfNeeded: tag >> 32 ^ tag) & mask
         }
 
-        /// The slot holding `key`, or the empty slot where it would go.
-        private func slot(of key: Key, tag: UInt64) -> (index: Int, found: Bool) {
+        /// The slot holding the key tagged `tag` that `matches`, or the empty slot where it
+        /// would go. The keys are compared where they lie.
+        private func slot(tag: UInt64, where matches: (Key) -> Bool) -> (index: Int, found: Bool) {
             assert(count < slotCount, "a probe must reach an empty slot")
             let mask = slotCount - 1
             var i = Self.home(tag, mask: mask)
             while tags[i] != 0 {
-                if tags[i] == tag && entries[i].key == key { return (i, true) }
+                if tags[i] == tag && matches(entries[i].key) { return (i, true) }
                 i = (i + 1) & mask
             }
             return (i, false)
         }
 
-        func value(for key: Key) -> Value? {
+        func value(fingerprint: Int, where matches: (Key) -> Bool) -> Value? {
             guard count > 0 else { return nil }
-            let (i, found) = slot(of: key, tag: Self.tag(key))
+            let (i, found) = slot(tag: Self.tag(fingerprint), where: matches)
             return found ? entries[i].value : nil
         }
 
         /// Stores `value` for `key`; returns whether the key is new. The table must have room.
         mutating func insert(_ value: Value, for key: Key) -> Bool {
             assert(!isFull, "a full table is grown before an insert")
-            let tag = Self.tag(key)
-            let (i, found) = slot(of: key, tag: tag)
+            let tag = Self.tag(key.fingerprint)
+            let (i, found) = slot(tag: tag) { $0 == key }
             if found {
                 entries[i].value = value
                 return false
