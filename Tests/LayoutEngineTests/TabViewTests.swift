@@ -40,6 +40,19 @@ import Testing
         return (frames, result.warnings)
     }
 
+    /// The strings a layout reports are those of the bar it placed: the view has a bar for
+    /// each placement, and a baseline keeps one string per path, so the titles of the bars not
+    /// laid out made every `record` see the strings changed (three titles at each path).
+    @Test func onlyThePlacedBarsTitlesAreReported() throws {
+        var engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+        engine.reportsTexts = true
+        let result = try engine.layout(Self.tabs(), in: Self.phone, environment: EnvironmentValues())
+        let titles = result.texts.filter { $0.path.hasPrefix("TabView/tabBar/") }
+        #expect(titles.map(\.path) == ["TabView/tabBar/item[0]/Text", "TabView/tabBar/item[1]/Text", "TabView/tabBar/item[2]/Text"])
+        #expect(titles.map(\.string) == ["Map", "Inbox", "Top"])
+        #expect(Set(result.texts.map(\.path)).count == result.texts.count, "one string per path")
+    }
+
     /// The bottom bar on a phone: the view fills the safe area (0, 59, 393, 759); the bar's own
     /// 49 end at 59 + 759 = 818, so it starts at 769 and reaches down to 852 (83 tall); the
     /// content has the rest, 759 − 49 = 710. Items are 393 / 3 = 131 wide; an icon is 5 below

@@ -103,7 +103,11 @@ public struct LayoutEngine: Sendable {
         }
         var result = LayoutResult(frames: report.frames, warnings: warnings + report.warnings, passes: passes)
         if reportsTexts {
-            result.texts = zip(template.texts, texts).map { spec, text in
+            // Only the texts the layout placed: a `TabView` builds a bar for each placement and
+            // lays out one, and the others' titles are not on screen (nor in a baseline, which
+            // keeps one string per path).
+            result.texts = zip(template.texts, texts).compactMap { spec, text in
+                guard text.placedLayout != nil else { return nil }
                 let key: String? = switch spec.content {
                 case let .key(key): key
                 case let .formatted(formatted): formatted.key
