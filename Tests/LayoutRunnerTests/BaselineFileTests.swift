@@ -83,6 +83,45 @@ import TestSupport
         #expect(error.description.hasPrefix("s.baseline:2:2: invalid UTF-8"), "\(error)")
     }
 
+    /// A file over the size kept in memory is read a case at a time from the file it opened:
+    /// the same cases, the same errors at the same lines, and the same bytes after `record`
+    /// renames a new file over it.
+    @Test func aLargeFileIsReadACaseAtATimeFromTheFileItOpened() throws {
+        try withTemporaryDirectory { directory in
+            let path = try directory.write("s.baseline", Self.text)
+            let kept = try #require(try BaselineFile.open(path: path))
+            let read = try #require(try BaselineFile.open(path: path, keepingInMemoryUpTo: 0))
+            #expect(read.keys == kept.keys)
+            for key in ["a", "c"] {
+                let (one, other) = (try read.approved(key), try kept.approved(key))
+                #expect(one?.frames == other?.frames && one?.strings == other?.strings && one?.findings == other?.findings)
+                #expect(one?.frames.isEmpty == false)
+            }
+            // The whole file, read again from the open file, fails where the kept bytes do.
+            let whole = try #require(throws: RunnerError.self) { try read.parsed() }
+            let keptWhole = try #require(throws: RunnerError.self) { try kept.parsed() }
+            #expect(whole.description == keptWhole.description)
+            let error = try #require(throws: RunnerError.self) { try read.approved("b") }
+            #expect(error.description.hasPrefix(path + ":10:16: \"ten\" is not a number"), "\(error)")
+
+            // A new file renamed over it, as `record` writes one: the opened file reads on.
+            let replacement = try directory.write("new.baseline", "== a\nVStack\t5.0\t5.0\t1.0\t1.0\n")
+            #expect(rename(replacement, path) == 0)
+            #expect(try read.approved("a")?.frames == kept.approved("a")?.frames)
+            #expect(try BaselineFile.open(path: path)?.keys == ["a"], "opened again, the new file")
+            #expect(try BaselineFile.open(path: directory.file("none.baseline")) == nil)
+        }
+    }
+
+    @Test func aConflictInsideACaseOfALargeFileIsNamedAsInASmallOne() throws {
+        try withTemporaryDirectory { directory in
+            let path = try directory.write("s.baseline", "== a\nVStack\t0\t0\t1\t1\n<<<<<<< HEAD\n")
+            let read = try #require(try BaselineFile.open(path: path, keepingInMemoryUpTo: 0))
+            let error = try #require(throws: RunnerError.self) { try read.approved("a") }
+            #expect(error.description == path + ":3:1: merge conflict markers at line 3: resolve the conflict first")
+        }
+    }
+
     /// A baseline folder's scenarios are its regular `.baseline` files, in sub-folders too: not
     /// a folder so named, nor a link to a file.
     @Test func scenarioNamesAreTheRegularBaselineFiles() throws {

@@ -46,15 +46,16 @@ public struct BaselineDirectory: Sendable {
     /// One scenario's baselines and approved lint findings by case key, or `nil` when it has
     /// no file.
     public func readWithFindings(scenario: String) throws(RunnerError) -> BaselineTextReader.Parsed? {
-        try indexedFile(scenario: scenario)?.parsed()
+        // Every case is read: the bytes are kept, however large, rather than read twice.
+        try indexedFile(scenario: scenario, keepingInMemoryUpTo: .max)?.parsed()
     }
 
     /// One scenario's file with its cases found but not read (``BaselineFile``), or `nil` when
-    /// it has no file: what `run` compares with.
-    func indexedFile(scenario: String) throws(RunnerError) -> BaselineFile? {
-        let file = try checkedFile(for: scenario)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        return try BaselineFile(path: file, bytes: data)
+    /// it has no file: what `run` compares with. A file over `limit` bytes is read a case at a
+    /// time.
+    func indexedFile(scenario: String,
+                     keepingInMemoryUpTo limit: Int = BaselineFile.bytesKeptInMemory) throws(RunnerError) -> BaselineFile? {
+        try BaselineFile.open(path: checkedFile(for: scenario), keepingInMemoryUpTo: limit)
     }
 
     /// The scenario names that have a baseline file, sorted: regular files named

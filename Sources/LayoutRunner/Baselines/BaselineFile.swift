@@ -2,7 +2,7 @@ import ContentDigest
 import Foundation
 import StrictJSON
 
-/// A scenario's baseline file as a run reads it: its bytes and where each case is in them
+/// A scenario's baseline file as a run reads it: where each case is in it
 /// (``BaselineTextReader/index(_:)``), each case's lines read only when it is compared.
 ///
 /// A run holds a window's files this way, a few bytes a frame, instead of every frame of
@@ -11,26 +11,59 @@ import StrictJSON
 /// before the layouts. A case whose lines are wrong is found when it is compared: its file,
 /// line and column are the run's error then, as when the whole file was read first.
 ///
+/// A file larger than ``bytesKeptInMemory`` is not held once its cases are found: each case's
+/// lines are read from the open file when it is compared (``BaselineFileReader``). A run holds
+/// the files of the window it compares and of the next one, and a 61-view screen's 2,400 cases
+/// are 14 MB of lines: holding them took a run of 100,800 such cases to 337 MB, over the
+/// 300 MB a run is bounded by.
+///
 /// A class: each case compared looks its file up, and a copy of a struct of its bytes and
 /// index retained six buffers, which the lanes of a window share, where one reference
 /// retains one.
 final class BaselineFile: Sendable {
+    /// Where the cases' lines are read from.
+    private enum Lines: Sendable {
+        /// The file as read: no copy of it is made.
+        case bytes(Data)
+        /// The open file, each case's lines read when asked for.
+        case file(BaselineFileReader)
+    }
+
+    /// The largest file whose bytes are kept once read: a case's lines read from the open file
+    /// cost a system call, a few per cent of a small case's layout, nothing next to a large
+    /// screen's.
+    static let bytesKeptInMemory = 1 << 20
+
     /// The file, for the messages of its errors.
     let path: String
-    /// The file as read: a run holds a window's files, so no copy of them is made.
-    private let bytes: Data
+    private let lines: Lines
     private let index: BaselineTextReader.Index
+
+    /// The file at `path`, its cases found; `nil` when there is none. A file over `limit`
+    /// bytes is read again a case at a time. Throws as ``init(path:bytes:)``, or when the file
+    /// cannot be read.
+    static func open(path: String, keepingInMemoryUpTo limit: Int = bytesKeptInMemory) throws(RunnerError) -> BaselineFile? {
+        guard let reader = try BaselineFileReader(path: path) else { return nil }
+        let bytes = Data(try reader.readAll())
+        return try BaselineFile(path: path, bytes: bytes, reader: bytes.count > limit ? reader : nil)
+    }
 
     /// Reads the index of `bytes`, the file at `path`; throws the file's first error of shape
     /// (see ``BaselineTextReader/index(_:)``) or of encoding, with its line and column.
-    init(path: String, bytes: Data) throws(RunnerError) {
+    convenience init(path: String, bytes: Data) throws(RunnerError) {
+        try self.init(path: path, bytes: bytes, reader: nil)
+    }
+
+    /// As ``init(path:bytes:)``; with a `reader` of the same file, the bytes are dropped and
+    /// each case's lines read through it.
+    private init(path: String, bytes: Data, reader: BaselineFileReader?) throws(RunnerError) {
         // Checked in place: `String(validating:)` would copy the file.
         guard (try? UTF8Span(validating: bytes.span)) != nil else {
             let (line, column, _) = UTF8Bytes.firstInvalid(in: [UInt8](bytes)) ?? (1, 1, 0)
             throw RunnerError("\(path):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
         }
         self.path = path
-        self.bytes = bytes
+        lines = reader.map(Lines.file) ?? .bytes(bytes)
         let indexed = Self.withBuffer(bytes) { buffer in
             Result { () throws(BaselineTextReader.ParseError) in try BaselineTextReader.index(buffer) }
         }
@@ -53,9 +86,27 @@ final class BaselineFile: Sendable {
     func approved(_ key: String, sharingNamesWith frames: [BaselineFrame] = [],
                   keepingStrings: Bool = true) throws(RunnerError) -> BaselineTextReader.Approved? {
         guard let section = index.sections[key] else { return nil }
-        return try read { buffer, index throws(BaselineTextReader.ParseError) in
-            try BaselineTextReader.section(section, of: buffer, table: index.table, sharingNamesWith: frames,
-                                           keepingStrings: keepingStrings)
+        let table = index.table
+        switch lines {
+        case .bytes:
+            return try read { buffer, _ throws(BaselineTextReader.ParseError) in
+                try BaselineTextReader.section(section, of: buffer, table: table, sharingNamesWith: frames,
+                                               keepingStrings: keepingStrings)
+            }
+        case let .file(reader):
+            // The case's lines alone, at the offsets of a buffer of their own.
+            let bytes = try reader.read(section.bytes)
+            let alone = BaselineTextReader.Section(bytes: 0..<bytes.count, line: section.line)
+            let parsed = bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(BaselineTextReader.ParseError) in
+                    try BaselineTextReader.section(alone, of: buffer, table: table, sharingNamesWith: frames,
+                                                   keepingStrings: keepingStrings)
+                }
+            }
+            switch parsed {
+            case let .success(approved): return approved
+            case let .failure(error): throw Self.error(error, in: Data(try reader.readAll()), path: path)
+            }
         }
     }
 
@@ -64,9 +115,14 @@ final class BaselineFile: Sendable {
         try read { buffer, index throws(BaselineTextReader.ParseError) in try BaselineTextReader.parse(buffer, index: index) }
     }
 
-    /// `body` of the file's bytes and index, its error with the file's path.
+    /// `body` of the file's bytes (read again if they were not kept) and index, its error with
+    /// the file's path.
     private func read<T>(_ body: (UnsafeBufferPointer<UInt8>, BaselineTextReader.Index) throws(BaselineTextReader.ParseError) -> T)
         throws(RunnerError) -> T {
+        let bytes = switch lines {
+        case let .bytes(bytes): bytes
+        case let .file(reader): Data(try reader.readAll())
+        }
         let result = Self.withBuffer(bytes) { buffer in Result { () throws(BaselineTextReader.ParseError) in try body(buffer, index) } }
         switch result {
         case let .success(value): return value
