@@ -297,17 +297,18 @@ public enum BaselineTextReader {
         let name: String
         if let other, UTF8Bytes.equal(other.name, nameField) { name = other.name } else { name = string(nameField) }
         var frame = BaselineFrame(name: name, rect: rect)
+        // Read as bytes: a string made of each field cost a fifth of reading a frame.
         while let extra = field(of: line, from: &next) {
-            let text = string(extra)
-            if text == "truncated" {
+            if extra.elementsEqual(truncatedField) {
                 frame.isTruncated = true
-            } else if text.hasPrefix("s="), extra.count > 2, digest == nil {
+            } else if extra.starts(with: digestPrefix), extra.count > 2, digest == nil {
                 digest = UnsafeBufferPointer(rebasing: extra[2...])
-            } else if text.hasPrefix("lines="), text.utf8.dropFirst(6).allSatisfy({ $0 >= 48 && $0 <= 57 }),
-                      let n = Int(text.dropFirst(6)), n <= maximumLines {
+            } else if extra.starts(with: linesPrefix),
+                      let n = wholeNumber(UnsafeBufferPointer(rebasing: extra[linesPrefix.count...])), n <= maximumLines {
                 frame.lines = n
                 if frame.isTruncated == nil { frame.isTruncated = false }
             } else {
+                let text = string(extra)
                 throw ParseError(line: number, column: column(of: extra, in: line),
                                  message: text.hasPrefix("lines=")
                                     ? "\(text): expected lines=N with N a whole number from 0 to \(maximumLines)"
@@ -315,6 +316,24 @@ public enum BaselineTextReader {
             }
         }
         return frame
+    }
+
+    private static let truncatedField = Array("truncated".utf8), digestPrefix = Array("s=".utf8)
+    private static let linesPrefix = Array("lines=".utf8)
+
+    /// The digits of `field` as a number: `nil` for no digits, anything else, or a number
+    /// past `Int`.
+    private static func wholeNumber(_ field: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !field.isEmpty else { return nil }
+        var n = 0
+        for byte in field {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            let (times, overflow) = n.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(Int(byte - 48))
+            guard !overflow, !carry else { return nil }
+            n = sum
+        }
+        return n
     }
 
     /// The most lines a `Text` may report: more than any layout of ``LayoutLimits`` height.
