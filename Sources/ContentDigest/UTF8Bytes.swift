@@ -48,6 +48,34 @@ public enum UTF8Bytes {
         return true
     }
 
+    /// Whether `bytes` are valid UTF-8, read eight at a time through ASCII.
+    ///
+    /// Bytes are valid UTF-8 exactly when each run of bytes over 0x7F between ASCII bytes is:
+    /// an ASCII byte is a character of its own, and every byte of a longer sequence is over
+    /// 0x7F. So only those runs go to the standard library's check. A baseline file is ASCII
+    /// but for its table of strings and a `×` in each finding, and checking all of it read
+    /// every byte at about nine instructions each (2% of a run).
+    public static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var i = 0
+        while i < bytes.count {
+            if i + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            guard bytes[i] >= 0x80 else {
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < bytes.count && bytes[end] >= 0x80 { end += 1 }
+            let run = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + i, count: end - i)
+            guard String(validating: run, as: UTF8.self) != nil else { return false }
+            i = end
+        }
+        return true
+    }
+
     /// A 64-bit fingerprint of `string`'s bytes, eight at a time, mixed with `seed`: the same
     /// bytes give the same number in every process. For hashing only, not for identity.
     public static func fingerprint(_ string: String, seed: UInt64 = 0) -> UInt64 {

@@ -44,4 +44,34 @@ import ContentDigest
             #expect(seen.insert(UTF8Bytes.fingerprint(prefix, seed: 1)).inserted)
         }
     }
+
+    /// Bytes are valid exactly when the standard library says so: sequences cut at every place
+    /// with ASCII around them, and random bytes, mostly ASCII, across the eight-byte steps.
+    @Test func validatingTheRunsOverASCIIIsValidatingTheWhole() {
+        func valid(_ bytes: [UInt8]) -> Bool { String(validating: bytes, as: UTF8.self) != nil }
+        var samples: [[UInt8]] = [[], Array("plain ascii, longer than eight".utf8), [0xC3], [0x41, 0xFF, 0x41]]
+        let text = Array("Zuriick: 返回 🇩🇪 تسجيل × 2".utf8)
+        for cut in 0...text.count {
+            samples.append(Array("frame\t1.0\t".utf8) + Array(text[..<cut]) + Array("\tframe 1.0\t2.0\n".utf8))
+            samples.append(Array(text[cut...]))
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<2_000 {
+            samples.append((0..<Int(next() % 40)).map { _ in
+                // Mostly ASCII, some lead and continuation bytes.
+                let r = UInt8(truncatingIfNeeded: next())
+                return r < 200 ? r & 0x7F : r
+            })
+        }
+        var invalid = 0
+        for bytes in samples {
+            #expect(bytes.withUnsafeBytes(UTF8Bytes.isValid) == valid(bytes), "\(bytes)")
+            if !valid(bytes) { invalid += 1 }
+        }
+        #expect(invalid > 100 && invalid < samples.count - 100, "both kinds are tried")
+    }
 }

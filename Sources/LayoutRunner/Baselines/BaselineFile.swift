@@ -58,7 +58,7 @@ final class BaselineFile: Sendable {
     /// each case's lines read through it.
     private init(path: String, bytes: Data, reader: BaselineFileReader?) throws(RunnerError) {
         // Checked in place: `String(validating:)` would copy the file.
-        guard (try? UTF8Span(validating: bytes.span)) != nil else {
+        guard bytes.withUnsafeBytes(UTF8Bytes.isValid) else {
             let (line, column, _) = UTF8Bytes.firstInvalid(in: [UInt8](bytes)) ?? (1, 1, 0)
             throw RunnerError("\(path):\(line):\(column): invalid UTF-8; baseline files are UTF-8 text written by `layoutreg record`")
         }
