@@ -18,6 +18,16 @@ struct HanRegionTests {
         #expect(HanRegion(locale: locale) == region)
     }
 
+    /// A thread's lane remembers the last locale's region: what it gives must be the region
+    /// of each locale asked for, in any order.
+    @Test func aLaneGivesEachLocalesRegion() throws {
+        let measurer = try #require(sharedMeasurer)
+        let lane = MeasurerLane(measurer)
+        for locale in ["ja", "ja", "zh-TW", "en", "zh-TW", "zh-HK", "", "ko_KR", "ko_KR", "ja-JP", "zh"] {
+            #expect(lane.region(of: locale) == HanRegion(locale: locale), "\(locale)")
+        }
+    }
+
     /// 骨 is in the JP, SC and KR faces; the TC face holds only what they lack (`Fonts/README.md`).
     @Test(arguments: [
         ("ja", "NotoSansCJKjp-Regular-Subset.otf"), ("zh-Hans", "NotoSansCJKsc-Regular-Subset.otf"),

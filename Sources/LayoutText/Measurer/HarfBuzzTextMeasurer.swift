@@ -64,7 +64,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
 
     /// `request` laid out with `lane`'s caches, which belong to the calling thread.
     func layout(_ request: TextRequest, lane: MeasurerLane) -> TextLayout {
-        let region = HanRegion(locale: request.locale)
+        let region = lane.region(of: request.locale)
         // The calling thread's own caches first: no lock on a hit (``ThreadLanes``). Only the
         // Han region of a locale changes a layout: cases of every other locale share their
         // entries.
