@@ -45,7 +45,7 @@ final class BaselineFile: Sendable {
     /// cannot be read.
     static func open(path: String, keepingInMemoryUpTo limit: Int = bytesKeptInMemory) throws(RunnerError) -> BaselineFile? {
         guard let reader = try BaselineFileReader(path: path) else { return nil }
-        let bytes = Data(try reader.readAll())
+        let bytes = try reader.readAll()
         return try BaselineFile(path: path, bytes: bytes, reader: bytes.count > limit ? reader : nil)
     }
 
@@ -106,7 +106,7 @@ final class BaselineFile: Sendable {
             }
             switch parsed {
             case let .success(approved): return approved
-            case let .failure(error): throw Self.error(error, in: Data(try reader.readAll()), path: path)
+            case let .failure(error): throw Self.error(error, in: try reader.readAll(), path: path)
             }
         }
     }
@@ -122,7 +122,7 @@ final class BaselineFile: Sendable {
         throws(RunnerError) -> T {
         let bytes = switch lines {
         case let .bytes(bytes): bytes
-        case let .file(reader): Data(try reader.readAll())
+        case let .file(reader): try reader.readAll()
         }
         let result = Self.withBuffer(bytes) { buffer in Result { () throws(BaselineTextReader.ParseError) in try body(buffer, index) } }
         switch result {

@@ -36,32 +36,37 @@ final class BaselineFileReader: Sendable {
     }
 
     /// The whole file.
-    func readAll() throws(RunnerError) -> [UInt8] {
-        try read(0..<size)
+    func readAll() throws(RunnerError) -> Data {
+        var data = Data(count: size)
+        let failure = data.withUnsafeMutableBytes { fill($0, from: 0) }
+        if let failure { throw failure }
+        return data
     }
 
     /// The bytes at `range` of the file.
     func read(_ range: Range<Int>) throws(RunnerError) -> [UInt8] {
         precondition(range.lowerBound >= 0, "a range of the file")
-        var failure: Int32 = 0
+        var failure: RunnerError?
         let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            initialized = 0
-            while initialized < range.count {
-                let read = pread(descriptor, buffer.baseAddress! + initialized, range.count - initialized,
-                                 off_t(range.lowerBound + initialized))
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else {
-                    failure = read < 0 ? errno : 0
-                    return
-                }
-                initialized += read
-            }
-            assert(initialized == range.count, "every byte asked for is read")
+            failure = fill(UnsafeMutableRawBufferPointer(buffer), from: range.lowerBound)
+            initialized = failure == nil ? range.count : 0
         }
-        guard bytes.count == range.count else {
-            let reason = failure == 0 ? "it is shorter than when the run opened it" : String(cString: strerror(failure))
-            throw RunnerError("cannot read \(path): \(reason)")
-        }
+        if let failure { throw failure }
         return bytes
+    }
+
+    /// Fills `buffer` with the file's bytes from `offset` on; the error when it cannot.
+    private func fill(_ buffer: UnsafeMutableRawBufferPointer, from offset: Int) -> RunnerError? {
+        var done = 0
+        while done < buffer.count {
+            let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else {
+                let reason = read < 0 ? String(cString: strerror(errno)) : "it is shorter than when the run opened it"
+                return RunnerError("cannot read \(path): \(reason)")
+            }
+            done += read
+        }
+        return nil
     }
 }
