@@ -43,6 +43,11 @@ final class ChunkTally: Sendable {
     /// By case of ``range``, for a run with a store; empty otherwise.
     let rows: [Row]
 
+    /// The row of case `i` of the window (one of ``range``), for a run with a store.
+    func row(_ i: Int) -> Row {
+        rows[i - range.lowerBound]
+    }
+
     /// The tally of `results`, the results of the cases in `range`; with `rows`, their rows too.
     init(_ range: Range<Int>, results: (Int) -> CaseResult, rows keepsRows: Bool) {
         var passed = 0, stringWarningCases = 0

@@ -250,7 +250,7 @@ extension RegressionRunner {
         let jobs = window.jobs, tallies = window.chunkTallies
         for tally in tallies {
             try writer.add(tally.range.lazy.map { i in
-                let row = tally.rows[i - tally.range.lowerBound]
+                let row = tally.row(i)
                 return CaseResultRecord(caseID: caseIDs[i], status: Self.storeStatus(row.status), maxDelta: row.maxDelta,
                                         diff: row.diff, errorMessage: row.message, findings: row.findings,
                                         scenarioID: scenarioIDs[jobs[i].scenarioIndex])
@@ -259,7 +259,7 @@ extension RegressionRunner {
         if let plan = window.plan {
             try writer.keepInputs(tallies.flatMap { tally in
                 tally.range.compactMap { i in
-                    guard tally.rows[i - tally.range.lowerBound].status == .pass, plan.isNew[i] else { return nil }
+                    guard tally.row(i).status == .pass, plan.isNew[i] else { return nil }
                     return (caseID: caseIDs[i], digest: plan.digests[i])
                 }
             })
