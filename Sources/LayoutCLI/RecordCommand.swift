@@ -62,6 +62,7 @@ struct RecordCommand: Subcommand {
         do {
             let report = try runner.record(mode: mode, filter: filter, note: note, store: store, pruneStale: pruneStale,
                                            keepingFrames: self.report != nil,
+                                           listing: self.report != nil ? nil : RunFormatter.recordLines,
                                            progress: Workspace.progress(console: console, verb: "laid out", failures: "could not be laid out"))
             workspace.timings.measure("print report") { console.print(RunFormatter.text(report)) }
             if let directory = self.report {

@@ -41,16 +41,17 @@ public enum FindingsFormatter {
 
     /// What `record` approved: the count, then each finding no baseline approved before.
     public static func text(_ report: RecordReport, maxLines: Int) -> String {
-        guard report.approvedFindings > 0 || !report.newFindings.isEmpty else { return "" }
-        var out = "\nLint findings approved with the baselines: \(report.approvedFindings), "
-            + "\(report.newFindings.count) of them new\n"
+        let newCount = report.newFindingCount
+        guard report.approvedFindings > 0 || newCount > 0 else { return "" }
+        var out = "\nLint findings approved with the baselines: \(report.approvedFindings), \(newCount) of them new\n"
         for entry in report.newFindings.prefix(maxLines) {
             out += "  new \(entry.finding.kind.rawValue) \(TerminalText.escaped(entry.caseName)) " + describe(entry.finding) + "\n"
         }
-        if report.newFindings.count > maxLines {
-            var kinds: [LintKind: Int] = [:]
+        if newCount > maxLines {
+            // The report's own limit may be under `maxLines`: what it did not list, it counted.
+            var kinds = report.unlistedFindings
             for entry in report.newFindings.dropFirst(maxLines) { kinds[entry.finding.kind, default: 0] += 1 }
-            out += "  … and \(report.newFindings.count - maxLines) more new: "
+            out += "  … and \(newCount - min(maxLines, report.newFindings.count)) more new: "
                 + kinds.keys.sorted().map { "\(kinds[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + "\n"
         }
         return out

@@ -180,8 +180,12 @@ public enum RunFormatter {
     /// A coordinate in the console: three decimals at most, `inf` for an unbounded length.
     static func number(_ v: Double) -> String { v.isFinite ? DecimalFormat.format(v) : "inf" }
 
+    /// How many new cases, changed cases, removed files and new findings the console's
+    /// record report lists: each list's first, then the counts.
+    public static let recordLines = 50
+
     /// What `layoutreg record` changed: counts, then each new, changed and removed case.
-    public static func text(_ report: RecordReport, dryRun: Bool = false, maxCases: Int = 50) -> String {
+    public static func text(_ report: RecordReport, dryRun: Bool = false, maxCases: Int = recordLines) -> String {
         var out = ""
         for name in report.new.prefix(maxCases) { out += "new       \(shown(name))\n" }
         for (name, differences) in report.changed.prefix(maxCases) {
@@ -194,7 +198,7 @@ public enum RunFormatter {
             out += "rewrote   \(shown(name)) in the current form (its strings kept, identical cases once), frames unchanged\n"
         }
         let verb = dryRun ? "would record" : (report.changedAnything ? "recorded" : "nothing to record")
-        out += "\(verb): \(report.new.count) new, \(report.changed.count) changed, \(report.unchanged) unchanged, "
+        out += "\(verb): \(report.newCount) new, \(report.changedCount) changed, \(report.unchanged) unchanged, "
             + "\(report.removed.count) removed"
         if report.skipped > 0 { out += ", \(report.skipped) not selected by the mode" }
         if !report.migrated.isEmpty { out += ", \(report.migrated.count) \(report.migrated.count == 1 ? "file" : "files") rewritten in the current form" }

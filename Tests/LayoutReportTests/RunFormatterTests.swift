@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutLints
 import LayoutReport
 import LayoutRunner
 import Testing
@@ -112,6 +113,28 @@ import Testing
             recorded: 1 new, 1 changed, 3 unchanged, 1 removed
 
             """)
+    }
+
+    /// A report that listed only the first of each list, and counted the rest, prints what
+    /// one that listed them all does at that many lines.
+    @Test func aReportThatListedTheFirstPrintsAsOneThatListedAll() {
+        let findings = [Finding(kind: .truncated, path: "VStack/Text", detail: "needs 2 lines, has 1"),
+                        Finding(kind: .overlap, path: "HStack", detail: "overlaps #b by 2 × 3 pt"),
+                        Finding(kind: .truncated, path: "VStack/Text[1]", detail: "needs 3 lines, has 1")]
+        var all = RecordReport()
+        all.new = ["s/a", "s/b", "s/c"]
+        all.approvedFindings = 5
+        all.newFindings = findings.map { ("s/a", $0) }
+        var listed = RecordReport(listLimit: 1)
+        listed.new = ["s/a"]
+        listed.unlistedNew = 2
+        listed.approvedFindings = 5
+        listed.newFindings = [("s/a", findings[0])]
+        listed.unlistedFindings = [.overlap: 1, .truncated: 1]
+        #expect(RunFormatter.text(listed, maxCases: 1) == RunFormatter.text(all, maxCases: 1))
+        #expect(RunFormatter.text(listed, maxCases: 1).contains("recorded: 3 new, 0 changed"))
+        #expect(RunFormatter.text(listed, maxCases: 1).contains("5, 3 of them new\n"))
+        #expect(RunFormatter.text(listed, maxCases: 1).contains("… and 2 more new: 1 truncated, 1 overlap"))
     }
 
     /// A warning of the view tree comes from every case of its scenario: it is printed once,

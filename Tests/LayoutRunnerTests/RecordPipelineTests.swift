@@ -93,6 +93,30 @@ import Testing
         }
     }
 
+    /// A record that lists two of each (what a console prints) reports the same counts as one
+    /// that lists them all, and the same first entries in job order, whatever the number of
+    /// lanes; it writes the same rows and files.
+    @Test(arguments: lanes)
+    func aListingLimitCountsWhatItDoesNotList(jobs: Int) throws {
+        var reports: [RecordReport] = [], outputs: [[String]] = []
+        for listing in [nil, 2] as [Int?] {
+            let (sandbox, store) = try Self.recorded(jobs: jobs)
+            try sandbox.write("Fixtures/buttons.json", Sandbox.buttons
+                .replacingOccurrences(of: #"["large", "accessibility3"]"#, with: #"["large", "xLarge"]"#)
+                .replacingOccurrences(of: #""padding": 8"#, with: #""padding": 9"#))
+            try sandbox.write("Fixtures/box.json", Sandbox.box.replacingOccurrences(of: "\"width\": 10", with: "\"width\": 20"))
+            reports.append(try sandbox.runner(jobs: jobs).record(mode: .all, filter: nil, note: "again", store: store, listing: listing))
+            outputs.append(Self.timeless(try Self.snapshot(store, sandbox)))
+        }
+        let (all, listed) = (reports[0], reports[1])
+        #expect(all.newCount == 4 && all.changedCount == 5 && all.newFindingCount > 2)
+        #expect((listed.newCount, listed.changedCount, listed.newFindingCount) == (all.newCount, all.changedCount, all.newFindingCount))
+        #expect(listed.new == Array(all.new.prefix(2)))
+        #expect(listed.changed.map(\.name) == Array(all.changed.map(\.name).prefix(2)))
+        #expect(listed.newFindings.map(\.caseName) == Array(all.newFindings.map(\.caseName).prefix(2)))
+        #expect(outputs[0] == outputs[1])
+    }
+
     /// A case that cannot be laid out, after many approved ones, rolls back the transaction
     /// they went into and leaves the files alone.
     @Test(arguments: lanes)

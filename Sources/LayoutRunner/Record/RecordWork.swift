@@ -34,10 +34,13 @@ final class RecordWork: Sendable {
     private let stagedScenarios: Mutex<[Bool]>
     /// Frames and rows are dropped by the thread that made them (see ``LaneReleases``).
     private let releases = LaneReleases()
-    /// The report of each chunk of jobs, by its first job, made on the lane that laid the
-    /// chunk out (``summarize(_:)``): ``report()`` only joins them, where building it case by
-    /// case after the layouts kept one thread busy and the others idle.
-    private let parts = Mutex<[(start: Int, report: RecordReport, failures: [String])]>([])
+    /// The report so far: each chunk's part is made on the lane that laid the chunk out
+    /// (``summarize(_:)``), where building the report case by case after the layouts kept one
+    /// thread busy and the others idle, and joined in job order as soon as the chunks before
+    /// it are, within the report's limit, so that a part is not held to the end.
+    private let joined: Mutex<Joined>
+    /// How many of each list the report keeps (``RecordReport/listLimit``).
+    private let listLimit: Int?
     /// Whether the report has every frame of each approved case (``RecordReport/frames``).
     let keepsFrames: Bool
     /// Each job's layout warnings, by job.
@@ -65,9 +68,12 @@ final class RecordWork: Sendable {
     /// `indices` finds a scenario's index by name; `header` goes at the top of every file.
     init(jobs: [CaseJob], scenarios: [Scenario], stale: [RegressionRunner.StaleBaseline], indices: [String: Int],
          existing: [Int: [String: [BaselineFrame]]], existingFindings: [Int: [String: [Finding]]] = [:],
-         existingStrings: [Int: [String: [BaselineString]]] = [:], header: [String], keepingFrames: Bool = false) {
+         existingStrings: [Int: [String: [BaselineString]]] = [:], header: [String], keepingFrames: Bool = false,
+         listLimit: Int? = nil) {
         self.jobs = jobs
         keepsFrames = keepingFrames
+        self.listLimit = listLimit
+        joined = Mutex(Joined(report: RecordReport(listLimit: listLimit)))
         self.scenarios = scenarios
         self.stale = stale
         self.existing = existing
@@ -181,34 +187,38 @@ final class RecordWork: Sendable {
         scenarios.indices.compactMap { try? staged[$0]?.get() }
     }
 
-    /// Makes the report's part for jobs `range`, once each of them is decided: call once per
-    /// chunk, on the lane that laid it out, before ``release(afterLayingOut:)``.
+    /// Makes the report's part for jobs `range`, once each of them is decided, and joins it
+    /// to the report: call once per chunk, on the lane that laid it out, before
+    /// ``release(afterLayingOut:)``.
     func summarize(_ range: Range<Int>) {
-        var report = RecordReport()
-        var failures: [String] = []
+        var part = Joined(report: RecordReport(listLimit: listLimit), next: range.upperBound)
         for j in range {
             let name = scenarios[jobs[j].scenarioIndex].name, key = jobs[j].layoutCase.key
-            report.warnings.add(scenario: name, caseKey: key, warnings: warnings[j])
+            part.report.warnings.add(scenario: name, caseKey: key, warnings: warnings[j])
             switch decisions[j] {
             case let .failure(message)?:
-                failures.append("\(name)/\(key): \(message)")
+                part.fail("\(name)/\(key): \(message)")
             case .unchanged?:
-                report.unchanged += 1
+                part.report.unchanged += 1
             case .skipped?:
-                report.skipped += 1
+                part.report.skipped += 1
             case let .approve(approval)?:
                 let caseName = name + "/" + key
-                if let differences = approval.differences { report.changed.append((caseName, differences)) } else { report.new.append(caseName) }
-                report.approvedFindings += approval.findings.count
-                for finding in approval.newFindings { report.newFindings.append((caseName, finding)) }
+                if let differences = approval.differences {
+                    part.report.addChanged(caseName, differences: differences)
+                } else {
+                    part.report.addNew(caseName)
+                }
+                part.report.approvedFindings += approval.findings.count
+                for finding in approval.newFindings { part.report.addNewFinding(finding, caseName: caseName) }
                 if keepsFrames {
-                    report.frames[caseName] = (existing[jobs[j].scenarioIndex]?[key] ?? [], approvedFrames[j] ?? [])
+                    part.report.frames[caseName] = (existing[jobs[j].scenarioIndex]?[key] ?? [], approvedFrames[j] ?? [])
                 }
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }
         }
-        parts.withLock { $0.append((range.lowerBound, report, failures)) }
+        joined.withLock { $0.join(part, startingAt: range.lowerBound) }
     }
 
     /// What `record` changed, once every job is decided and summarized; with ``keepsFrames``,
@@ -216,25 +226,55 @@ final class RecordWork: Sendable {
     ///
     /// - Throws: ``RunnerError`` "nothing recorded" if a case could not be laid out.
     func report() throws -> RecordReport {
-        var report = RecordReport()
+        var whole = joined.withLock { joined in
+            defer { joined = Joined(report: RecordReport()) }
+            return joined
+        }
+        precondition(whole.next == jobs.count && whole.waiting.isEmpty,
+                     "jobs \(whole.next)..<\(jobs.count) were never summarized in order")
+        guard whole.failureCount == 0 else {
+            throw RunnerError("nothing recorded: \(whole.failureCount) case(s) could not be laid out:\n  "
+                              + whole.failures.joined(separator: "\n  "))
+        }
+        whole.report.removed = stale.map(\.name)
+        whole.report.migrated = scenarios.indices.filter { migrated[$0] }.map { scenarios[$0].name }
+        return whole.report
+    }
+
+    /// The report of jobs `0..<next`, and the parts of later chunks that were summarized
+    /// before an earlier one, by their first job.
+    private struct Joined: Sendable {
+        var report: RecordReport
+        /// The first of the cases that could not be laid out (what the error names), and how
+        /// many there were.
         var failures: [String] = []
-        var summarized = 0
-        // Taken out and consumed in order, so that each part is freed once joined.
-        var taken = parts.withLock { parts in defer { parts = [] }; return parts }
-        taken.sort { $0.start > $1.start }
-        while let part = taken.popLast() {
-            report.append(part.report)
-            failures += part.failures
-            summarized += part.report.caseCount + part.failures.count
+        var failureCount = 0
+        var next = 0
+        var waiting: [Int: Joined] = [:]
+
+        static let failuresNamed = 20
+
+        mutating func fail(_ failure: String) {
+            if failures.count < Self.failuresNamed { failures.append(failure) }
+            failureCount += 1
         }
-        precondition(summarized == jobs.count, "\(jobs.count - summarized) of \(jobs.count) jobs were never summarized")
-        guard failures.isEmpty else {
-            throw RunnerError("nothing recorded: \(failures.count) case(s) could not be laid out:\n  "
-                              + failures.prefix(20).joined(separator: "\n  "))
+
+        /// Joins `part`, the chunk of jobs from `start`, and any waiting part that follows.
+        mutating func join(_ part: Joined, startingAt start: Int) {
+            guard start == next else {
+                waiting[start] = part
+                return
+            }
+            var part = part
+            while true {
+                report.append(part.report)
+                failures += part.failures.prefix(Self.failuresNamed - failures.count)
+                failureCount += part.failureCount
+                next = part.next
+                guard let following = waiting.removeValue(forKey: next) else { return }
+                part = following
+            }
         }
-        report.removed = stale.map(\.name)
-        report.migrated = scenarios.indices.filter { migrated[$0] }.map { scenarios[$0].name }
-        return report
     }
 
     /// Thrown inside the store's transaction to roll it back when a case could not be laid

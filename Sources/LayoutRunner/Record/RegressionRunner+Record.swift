@@ -21,9 +21,12 @@ extension RegressionRunner {
     /// are kept, and listed in ``RecordReport/staleKept``.
     ///
     /// With `keepingFrames`, the report has every frame of each approved case, before and
-    /// after (``RecordReport/frames``), for a report that draws them.
+    /// after (``RecordReport/frames``), for a report that draws them. With `listing`, the
+    /// report lists that many new cases, changed cases and new findings, and counts the rest
+    /// (``RecordReport/listLimit``): what a console prints, in memory that does not grow with
+    /// the number of cases.
     public func record(mode: RecordMode, filter: CaseFilter?, note: String?, store: LayoutStore, pruneStale: Bool = false,
-                       keepingFrames: Bool = false,
+                       keepingFrames: Bool = false, listing: Int? = nil,
                        progress: (@Sendable (WorkProgress) -> Void)? = nil) throws -> RecordReport {
         // Held to the end: no other record moves files meanwhile, and none of ours looks stray.
         let lock = try baselines.lock()
@@ -42,7 +45,7 @@ extension RegressionRunner {
                                     fontHashes: context.fontHashes, note: note)
         let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
                               existing: existing, existingFindings: existingFindings, existingStrings: existingStrings,
-                              header: header(provenance), keepingFrames: keepingFrames)
+                              header: header(provenance), keepingFrames: keepingFrames, listLimit: listing)
         // A scenario whose file goes loses its baselines in the store too, or the two disagree.
         let gone = Set(work.removals)
         let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
