@@ -55,6 +55,19 @@ import ContentDigest
             samples.append(Array("frame\t1.0\t".utf8) + Array(text[..<cut]) + Array("\tframe 1.0\t2.0\n".utf8))
             samples.append(Array(text[cut...]))
         }
+        // The edges of the table of well-formed sequences: overlong forms, surrogates, past
+        // U+10FFFF, bytes that never occur, cut and continued sequences.
+        let leads: [UInt8] = [0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF]
+        let follows: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0]
+        for lead in leads {
+            for second in follows {
+                for third in [nil, 0x80, 0xBF, 0x41] as [UInt8?] {
+                    for fourth in [nil, 0x80, 0xBF] as [UInt8?] {
+                        samples.append([0x61, lead, second] + [third, fourth].compactMap { $0 } + [0x62])
+                    }
+                }
+            }
+        }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
