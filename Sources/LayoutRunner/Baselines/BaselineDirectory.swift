@@ -83,10 +83,10 @@ public struct BaselineDirectory: Sendable {
     /// Writes `text` under a temporary name beside the scenario's file (whose folder must
     /// exist: see ``createFolders(for:)``) and flushes it to disk; ``moveIntoPlace(_:removing:database:)``
     /// moves it into place. Files of different scenarios can be staged from several threads at once.
-    public func stage(scenario: String, text: String) throws(RunnerError) -> StagedBaseline {
+    public func stage(scenario: String, text: some Collection<UInt8>) throws(RunnerError) -> StagedBaseline {
         let final = try checkedFile(for: scenario)
         let temporary = final + ".tmp-\(getpid())"
-        try DurableFile.write(text.utf8, to: temporary)
+        try DurableFile.write(text, to: temporary)
         return StagedBaseline(temporary: temporary, final: final)
     }
 

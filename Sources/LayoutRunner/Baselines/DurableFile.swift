@@ -5,22 +5,28 @@ import Foundation
 /// that a power cut or `kill -9` leaves either the old bytes or the new ones.
 enum DurableFile {
     /// Writes `bytes` to a new file at `path` (replacing one there) and flushes it to disk.
+    /// Bytes in one buffer (an array's, a native string's) are written from it, not copied:
+    /// a baseline file of a 61-view screen is tens of megabytes.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RunnerError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw RunnerError("cannot write \(path): \(reason())") }
         defer { close(descriptor) }
-        var bytes = Array(bytes)
+        let written = bytes.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0), to: descriptor) }
+            ?? Array(bytes).withUnsafeBytes { write($0, to: descriptor) }
+        guard written, fsync(descriptor) == 0 else { throw RunnerError("cannot write \(path): \(reason())") }
+    }
+
+    /// Writes all of `buffer` to `descriptor`; false, with `errno` set, when it cannot.
+    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + offset, buffer.count - offset)
-            }
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw RunnerError("cannot write \(path): \(reason())") }
+            guard written > 0 else { return false }
             offset += written
         }
-        guard fsync(descriptor) == 0 else { throw RunnerError("cannot write \(path): \(reason())") }
+        return true
     }
 
     /// Flushes a folder's entries (the renames and removals in it) to disk.

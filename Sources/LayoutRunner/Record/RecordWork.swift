@@ -174,7 +174,7 @@ final class RecordWork: Sendable {
             strings[key] = nil
         }
         let name = scenarios[index].name
-        let text = BaselineTextWriter.format(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
+        let text = BaselineTextWriter.bytes(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
                                        findings: findings, strings: strings)
         staged[index] = Result { () throws(RunnerError) in
             try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
