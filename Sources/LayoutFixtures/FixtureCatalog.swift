@@ -95,7 +95,7 @@ public struct FixtureCatalog: Sendable {
         }
         let text = try FileText.read(file)
         if let selecting, let header = ScenarioLoader.header(text: text),
-           !header.matrix.cases.contains(where: { selecting(header.name, $0.key) }) {
+           !(0..<header.matrix.count).contains(where: { selecting(header.name, header.matrix.layoutCase(at: $0).key) }) {
             return .unselected(Named(name: header.name, file: file, location: header.location))
         }
         return .loaded(try ScenarioLoader.load(text: text, file: file, root: directory))

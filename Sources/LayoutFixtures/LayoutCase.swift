@@ -25,16 +25,22 @@ public struct LayoutCase: Hashable, Sendable {
         key = Self.joined(parts)
     }
 
-    /// `parts` joined by `/` into one string allocated once: a record of 100,800 cases builds
-    /// every key before its first layout, and each `+` allocated a string of its own.
+    /// `parts` joined by `/`, their bytes copied into one string allocated once: a run builds
+    /// each case's key as it makes the case's job, and appending the parts to a string cost
+    /// about 300 instructions each, 1.6% of a run of small screens.
     private static func joined(_ parts: [String]) -> String {
-        var key = ""
-        key.reserveCapacity(parts.reduce(parts.count - 1) { $0 + $1.utf8.count })
-        for (i, part) in parts.enumerated() {
-            if i > 0 { key += "/" }
-            key += part
+        let count = parts.reduce(parts.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { key in
+            var end = 0
+            for (n, part) in parts.enumerated() {
+                if n > 0 {
+                    key[end] = UInt8(ascii: "/")
+                    end += 1
+                }
+                end += UnsafeMutableBufferPointer(rebasing: key[end...]).initialize(from: part.utf8).1
+            }
+            return end
         }
-        return key
     }
 
     /// The direction of the locale's own script. A scenario's strings may resolve the locale

@@ -67,6 +67,17 @@ struct MatrixTests {
                 && last.stringSet == .double && last.values.map(\.name) == ["count", "name"])
     }
 
+    /// A key is its parts joined by `/`, byte for byte: short keys, long ones, names that
+    /// are not ASCII (values are joined the same way: see the test above).
+    @Test(arguments: [("a", "x"), ("iPhone16", "de"), ("Größe 320×568 — 日本", "ar-EG"), ("iPadMini", "zh-Hant-TW")])
+    func aKeyIsItsPartsJoined(container: String, locale: String) {
+        let spec = ContainerSpec(name: container, container: ContainerSpec.defaultContainer.container)
+        let layoutCase = LayoutCase(container: spec, locale: locale, sizeCategory: .accessibility2, stringSet: .double)
+        let joined = [container, locale, "accessibility2", "double"].joined(separator: "/")
+        #expect(layoutCase.key == joined)
+        #expect(Array(layoutCase.key.utf8) == Array(joined.utf8))
+    }
+
     @Test func caseKeyAndFields() throws {
         let matrix = try loadMatrix(#"{"locales": ["de"], "sizeCategories": ["accessibility2"]}"#)
         let only = try #require(matrix.cases.first)

@@ -112,6 +112,9 @@ extension BaselineTextTests {
         ("cafe/", "seeds/café", "iPhone16/fr/large/base", false),
         ("base/", "seeds/x", "iPhone16/de/large/base", false),
         ("", "seeds/x", "iPhone16/de/large/base", true),
+        // A name too long for the stack is put together on the heap.
+        ("*z/iPhone16/*", String(repeating: "ü", count: 20_000) + "z", "iPhone16/de/large/base", true),
+        ("zz/", String(repeating: "ü", count: 20_000) + "z", "iPhone16/de/large/base", false),
     ])
     func matches(pattern: String, scenario: String, caseKey: String, expected: Bool) {
         #expect(CaseFilter(pattern).matches(scenario: scenario, caseKey: caseKey) == expected)

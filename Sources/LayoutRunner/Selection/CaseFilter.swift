@@ -15,19 +15,27 @@ public struct CaseFilter: Hashable, Sendable {
         bytes = Array(pattern.utf8)
     }
 
+    /// Whether the case's full name matches. The name is put together in a temporary buffer
+    /// (on the stack when it is small): a filtered run matches every case of every scenario
+    /// before it loads the ones selected.
     public func matches(scenario: String, caseKey: String) -> Bool {
-        var name: [UInt8] = []
-        name.reserveCapacity(scenario.utf8.count + 1 + caseKey.utf8.count)
-        name.append(contentsOf: scenario.utf8)
-        name.append(UInt8(ascii: "/"))
-        name.append(contentsOf: caseKey.utf8)
-        guard bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")) else { return Self.contains(name, bytes) }
-        return Self.glob(bytes, name)
+        let length = scenario.utf8.count + 1 + caseKey.utf8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { name in
+            var end = UnsafeMutableBufferPointer(rebasing: name[...]).initialize(from: scenario.utf8).1
+            name[end] = UInt8(ascii: "/")
+            end += 1
+            end += UnsafeMutableBufferPointer(rebasing: name[end...]).initialize(from: caseKey.utf8).1
+            let full = UnsafeBufferPointer(rebasing: name[..<end])
+            return isWildcard ? Self.glob(bytes, full) : Self.contains(full, bytes)
+        }
     }
+
+    /// Whether the pattern has `*` or `?`, and so must match the whole name.
+    private var isWildcard: Bool { bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")) }
 
     /// Whether `s` contains `p` as consecutive bytes (UTF-8 is self-synchronising: a match of
     /// whole scalars' bytes is a match of the scalars).
-    static func contains(_ s: [UInt8], _ p: [UInt8]) -> Bool {
+    static func contains(_ s: UnsafeBufferPointer<UInt8>, _ p: [UInt8]) -> Bool {
         guard !p.isEmpty else { return true }
         guard p.count <= s.count else { return false }
         var start = 0
@@ -41,7 +49,7 @@ public struct CaseFilter: Hashable, Sendable {
     }
 
     /// Iterative wildcard matching with backtracking to the last `*`.
-    static func glob(_ p: [UInt8], _ s: [UInt8]) -> Bool {
+    static func glob(_ p: [UInt8], _ s: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0, j = 0
         var star = -1, mark = 0
         let asterisk = UInt8(ascii: "*"), question = UInt8(ascii: "?")
