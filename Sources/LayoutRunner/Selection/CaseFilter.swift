@@ -4,15 +4,22 @@
 /// whole name; a pattern without them matches names that contain it.
 public struct CaseFilter: Hashable, Sendable {
     public var pattern: String {
-        didSet { bytes = Array(pattern.utf8) }
+        didSet { (bytes, isWildcard) = Self.compiled(pattern) }
     }
     /// The pattern's UTF-8, matched byte by byte: every case of a run is matched at start-up,
     /// and Foundation's `contains` (UTF-16, through CFString) took half of a one-case run.
     private var bytes: [UInt8]
+    /// Whether the pattern has `*` or `?`, and so must match the whole name.
+    private var isWildcard: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        bytes = Array(pattern.utf8)
+        (bytes, isWildcard) = Self.compiled(pattern)
+    }
+
+    private static func compiled(_ pattern: String) -> ([UInt8], Bool) {
+        let bytes = Array(pattern.utf8)
+        return (bytes, bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")))
     }
 
     /// Whether the case's full name matches. The name is put together in a temporary buffer
@@ -29,9 +36,6 @@ public struct CaseFilter: Hashable, Sendable {
             return isWildcard ? Self.glob(bytes, full) : Self.contains(full, bytes)
         }
     }
-
-    /// Whether the pattern has `*` or `?`, and so must match the whole name.
-    private var isWildcard: Bool { bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")) }
 
     /// Whether `s` contains `p` as consecutive bytes (UTF-8 is self-synchronising: a match of
     /// whole scalars' bytes is a match of the scalars).
