@@ -1,5 +1,5 @@
 import Foundation
-import LayoutFixtures
+@testable import LayoutFixtures
 import Testing
 import TestSupport
 
@@ -146,6 +146,23 @@ struct FixtureCatalogTests {
     static func setUp(_ directory: TemporaryDirectory) throws {
         try directory.write("login.json", scenario("login", strings: "Login.xcstrings"))
         try directory.write("Login.xcstrings", catalog)
+    }
+
+    /// The strings' part of a definition is what printing them by reflection gave, byte for
+    /// byte, so that no stored hash changes: quotes, backslashes, control characters, text
+    /// that is not ASCII, empty tables.
+    @Test(arguments: [
+        [:],
+        ["en": [:]],
+        ["de": ["login": "Anmelden"], "en": ["login": "Log in", "forgot": "I forgot"]],
+        ["fr": ["q": "l'été « ici »", "b": "a\\b \"c\"", "n": "1\n2\t3\r\u{0}\u{1B}\u{7F}\u{85}\u{A0}"],
+         "ar": ["t": "تسجيل\u{200F}", "e": "🇩🇪 👩‍👩‍👧 e\u{301}"], "": ["": ""]],
+    ] as [[String: [String: String]]])
+    func theStringsPartIsWhatReflectionPrinted(locales: [String: [String: String]]) {
+        let reflected = String(describing: locales.sorted { $0.key < $1.key }.map {
+            ($0.key, $0.value.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
+        })
+        #expect(Array(ScenarioLoader.describing(locales).utf8) == Array(reflected.utf8))
     }
 
     @Test func hashIsStableWhenNothingChanges() throws {
