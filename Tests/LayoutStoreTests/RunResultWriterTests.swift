@@ -48,6 +48,39 @@ import Testing
         #expect(try streamed.rows("SELECT total, passed, failed, new, errored FROM runs") == [["237", "60", "59", "59", "59"]])
     }
 
+    /// A run syncs its cases a window at a time, keeping the cases it read of the scenarios
+    /// the last window touched: batches that span scenarios, give a case twice, change a
+    /// case's attributes and go back to a scenario left behind get the ids, and leave the
+    /// rows, that the store's own upsert of each batch does.
+    @Test func casesSyncedInBatchesAreTheStoresOwn() throws {
+        func keys(_ prefix: String, _ range: Range<Int>) -> [String] { range.map { "iPhone16/en/large/\(prefix)\($0)" } }
+        var batches = [
+            Fixture.cases(scenario: "A", keys: keys("a", 0..<5)),
+            Fixture.cases(scenario: "A", keys: keys("a", 3..<9)) + Fixture.cases(scenario: "B", keys: keys("b", 0..<2)),
+            Fixture.cases(scenario: "B", keys: keys("b", 1..<4)),
+            Fixture.cases(scenario: "A", keys: keys("a", 7..<10)) + Fixture.cases(scenario: "C", keys: keys("c", 0..<2)),
+        ]
+        batches[2][1].locale = "de"
+        func store() throws -> LayoutStore {
+            let store = try LayoutStore.inMemory()
+            try store.upsertScenarios(["A", "B", "C"].map { ScenarioRecord(name: $0, definitionHash: "h" + $0) })
+            _ = try store.upsertCases(Fixture.cases(scenario: "A", keys: keys("a", 0..<2)))
+            return store
+        }
+        let plain = try store()
+        let expected = try batches.map { try plain.upsertCases($0) }
+        let streamed = try store()
+        var synced: [[Int64]] = []
+        try streamed.recordRun(Fixture.run()) { writer in
+            for batch in batches { synced.append(try writer.upsertCases(batch)) }
+            return Fixture.run()
+        }
+        #expect(synced == expected)
+        let casesSQL = "SELECT id, scenario_id, key, container, locale, size_category, string_set FROM cases ORDER BY id"
+        #expect(try streamed.rows(casesSQL) == plain.rows(casesSQL))
+        #expect(try streamed.rows("SELECT locale FROM cases WHERE key = 'iPhone16/en/large/b2'") == [["de"]])
+    }
+
     /// Results that say their scenario have its counts added up as they are written: the
     /// rows are those the query over the results makes, for two scenarios, and for a run in
     /// which one result does not say it.

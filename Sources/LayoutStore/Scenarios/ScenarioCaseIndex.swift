@@ -37,6 +37,12 @@ struct ScenarioCaseIndex {
         return known[key]
     }
 
+    /// Forgets the cases of every scenario but those named `names` (read again if needed).
+    mutating func keep(scenarios names: Set<String>) {
+        let ids = Set(names.compactMap { scenarioIDs[$0] })
+        cases = cases.filter { ids.contains($0.key) }
+    }
+
     /// Records a case inserted or changed since ``known(scenarioID:key:)`` read its scenario.
     mutating func set(_ known: KnownCase, scenarioID: Int64, key: String) {
         precondition(cases[scenarioID] != nil, "set a case of a scenario that was never read")
