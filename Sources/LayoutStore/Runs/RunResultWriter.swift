@@ -85,7 +85,7 @@ public struct RunResultWriter: ~Copyable {
     public mutating func upsertCases(_ cases: [CaseRecord]) throws -> [Int64] {
         if let failure { throw failure }
         do {
-            var index = try caseIndex.take() ?? ScenarioCaseIndex(db)
+            var index = try caseIndex.take() ?? ScenarioCaseIndex(db, withBaselines: false)
             // Batches come in fixture order: a scenario not in this one is done with.
             index.keep(scenarios: Set(cases.map(\.scenario)))
             let ids = try LayoutStore.upsert(cases, into: &index, db)

@@ -4,12 +4,16 @@
 struct ScenarioCaseIndex {
     private let db: Connection
     private let scenarioIDs: [String: Int64]
+    /// Whether each case's current baseline is looked up (``KnownCase/baselineID``): an
+    /// approval needs it, a run does not, and the join was half of reading a case.
+    private let withBaselines: Bool
     private var cases: [Int64: [String: KnownCase]] = [:]
     /// The last scenario looked up: batches come grouped by scenario.
     private var last: (name: String, id: Int64)?
 
-    init(_ db: Connection) throws {
+    init(_ db: Connection, withBaselines: Bool = true) throws {
         self.db = db
+        self.withBaselines = withBaselines
         scenarioIDs = try LayoutStore.scenarioIDs(db)
     }
 
@@ -25,12 +29,12 @@ struct ScenarioCaseIndex {
     mutating func known(scenarioID: Int64, key: String) throws -> KnownCase? {
         if let known = cases[scenarioID] { return known[key] }
         var known: [String: KnownCase] = [:]
-        try db.withStatement(Self.casesSQL) { row in
+        try db.withStatement(withBaselines ? Self.casesSQL : Self.casesWithoutBaselinesSQL) { row in
             try row.bind(scenarioID, at: 1)
             while try row.step() {
                 known[row.string(0)] = KnownCase(
                     id: row.int64(1), container: row.string(2), locale: row.string(3), sizeCategory: row.string(4),
-                    stringSet: row.string(5), baselineID: row.optionalInt64(6))
+                    stringSet: row.string(5), baselineID: withBaselines ? row.optionalInt64(6) : nil)
             }
         }
         cases[scenarioID] = known
@@ -48,6 +52,11 @@ struct ScenarioCaseIndex {
         precondition(cases[scenarioID] != nil, "set a case of a scenario that was never read")
         cases[scenarioID]?[key] = known
     }
+
+    /// Each case of scenario `?1` by key, without its baseline.
+    private static let casesWithoutBaselinesSQL = """
+        SELECT key, id, container, locale, size_category, string_set FROM cases WHERE scenario_id = ?1
+        """
 
     /// Each case of scenario `?1` by key, with its current baseline's id.
     private static let casesSQL = """
