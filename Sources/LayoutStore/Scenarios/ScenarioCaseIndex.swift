@@ -5,7 +5,7 @@ struct ScenarioCaseIndex {
     private let db: Connection
     private let scenarioIDs: [String: Int64]
     /// Whether each case's current baseline is looked up (``KnownCase/baselineID``): an
-    /// approval needs it, a run does not, and the join was half of reading a case.
+    /// approval needs it, a run does not, and the join was a third of reading a case.
     private let withBaselines: Bool
     private var cases: [Int64: [String: KnownCase]] = [:]
     /// The last scenario looked up: batches come grouped by scenario.
