@@ -51,18 +51,16 @@ public struct RecordReport: Hashable, Sendable {
     var caseCount: Int { newCount + changedCount + unchanged + skipped }
 
     mutating func addNew(_ name: String) {
-        if fits(new) { new.append(name) } else { unlistedNew += 1 }
+        unlistedNew += Self.list(&new, CollectionOfOne(name), limit: listLimit).count
     }
 
     mutating func addChanged(_ name: String, differences: [FrameDifference]) {
-        if fits(changed) { changed.append((name, differences)) } else { unlistedChanged += 1 }
+        unlistedChanged += Self.list(&changed, CollectionOfOne((name: name, differences: differences)), limit: listLimit).count
     }
 
     mutating func addNewFinding(_ finding: Finding, caseName: String) {
-        if fits(newFindings) { newFindings.append((caseName, finding)) } else { unlistedFindings[finding.kind, default: 0] += 1 }
+        count(Self.list(&newFindings, CollectionOfOne((caseName: caseName, finding: finding)), limit: listLimit))
     }
-
-    private func fits<T>(_ list: [T]) -> Bool { listLimit.map { list.count < $0 } ?? true }
 
     /// Adds `part`'s cases after this report's (a record's report is joined from the parts
     /// its lanes made), within this report's limit; `removed`, `staleKept` and `migrated` are
@@ -70,7 +68,7 @@ public struct RecordReport: Hashable, Sendable {
     mutating func append(_ part: RecordReport) {
         unlistedNew += Self.list(&new, part.new, limit: listLimit).count + part.unlistedNew
         unlistedChanged += Self.list(&changed, part.changed, limit: listLimit).count + part.unlistedChanged
-        for left in Self.list(&newFindings, part.newFindings, limit: listLimit) { unlistedFindings[left.finding.kind, default: 0] += 1 }
+        count(Self.list(&newFindings, part.newFindings, limit: listLimit))
         unlistedFindings.merge(part.unlistedFindings, uniquingKeysWith: +)
         unchanged += part.unchanged
         skipped += part.skipped
@@ -80,10 +78,15 @@ public struct RecordReport: Hashable, Sendable {
     }
 
     /// Appends to `list` what of `more` fits under `limit`, and returns the rest.
-    private static func list<T>(_ list: inout [T], _ more: [T], limit: Int?) -> ArraySlice<T> {
+    private static func list<C: Collection>(_ list: inout [C.Element], _ more: C, limit: Int?) -> C.SubSequence {
         let room = limit.map { max(0, $0 - list.count) } ?? more.count
         list += more.prefix(room)
         return more.dropFirst(room)
+    }
+
+    /// Counts new findings left out of the list, by kind.
+    private mutating func count(_ left: some Sequence<(caseName: String, finding: Finding)>) {
+        for entry in left { unlistedFindings[entry.finding.kind, default: 0] += 1 }
     }
 
     public var changedAnything: Bool { newCount > 0 || changedCount > 0 || !removed.isEmpty || !migrated.isEmpty }
