@@ -105,8 +105,7 @@ public struct LayoutEngine: Sendable {
         if reportsTexts {
             // Only the texts the layout placed: a `TabView` builds a bar for each placement and
             // lays out one, and the others' titles are not on screen (nor in a baseline, which
-            // keeps one string per path).
-            // Room for every text first: grown as it went, the array was copied 6 or 7 times.
+            // keeps one string per path). Room for every text is reserved, not grown into.
             result.texts.reserveCapacity(texts.count)
             for (spec, text) in zip(template.texts, texts) where text.placedLayout != nil {
                 let key: String? = switch spec.content {
