@@ -162,4 +162,27 @@ import Testing
         #expect(!report.changedAnything)
         #expect(try Self.snapshot(store, sandbox) == before)
     }
+
+    /// A baseline line that cannot be read fails the record with its file, line and column,
+    /// and changes nothing: in a case the record decides (read on a lane), and in a case it
+    /// only copies into its scenario's new file (read when the file is staged).
+    @Test(arguments: lanes)
+    func anUnreadableBaselineFailsTheRecordAndChangesNothing(jobs: Int) throws {
+        for filter in [nil, CaseFilter("demo/buttons/iPhoneSE3/*")] {
+            let (sandbox, store) = try Self.recorded(jobs: jobs)
+            let path = "Fixtures/Baselines/demo/buttons.baseline"
+            var lines = try #require(sandbox.read(path)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let header = try #require(lines.firstIndex(of: "== card/de/accessibility3/base"))
+            lines[header + 1] = lines[header + 1].replacingOccurrences(of: "\t68.0\t", with: "\tsixty\t")
+            try sandbox.write(path, lines.joined(separator: "\n"))
+            // The copied case is in a file rewritten for its other cases' new frames.
+            try sandbox.write("Fixtures/buttons.json", Sandbox.buttons.replacingOccurrences(of: #""padding": 8"#, with: #""padding": 9"#))
+            let before = try Self.snapshot(store, sandbox)
+            let error = try #require(throws: RunnerError.self) {
+                try sandbox.runner(jobs: jobs).record(mode: .all, filter: filter, note: nil, store: store)
+            }
+            #expect(error.description.hasPrefix(sandbox.root + "/" + path + ":\(header + 2):"), "\(error)")
+            #expect(try Self.snapshot(store, sandbox) == before)
+        }
+    }
 }

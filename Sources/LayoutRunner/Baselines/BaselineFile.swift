@@ -111,9 +111,12 @@ final class BaselineFile: Sendable {
         }
     }
 
-    /// Every case, as ``BaselineTextReader/parse(_:)`` reads a file's text.
-    func parsed() throws(RunnerError) -> BaselineTextReader.Parsed {
-        try read { buffer, index throws(BaselineTextReader.ParseError) in try BaselineTextReader.parse(buffer, index: index) }
+    /// Every case, as ``BaselineTextReader/parse(_:)`` reads a file's text, but those
+    /// `skipping` says need not be read.
+    func parsed(skipping: (String) -> Bool = { _ in false }) throws(RunnerError) -> BaselineTextReader.Parsed {
+        try read { buffer, index throws(BaselineTextReader.ParseError) in
+            try BaselineTextReader.parse(buffer, index: index, skipping: skipping)
+        }
     }
 
     /// `body` of the file's bytes (read again if they were not kept) and index, its error with

@@ -37,13 +37,15 @@ public enum BaselineTextReader {
         return try parsed.get()
     }
 
-    /// Every case of `bytes`, whose ``Index`` is `index`, in file order.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, index: Index) throws(ParseError) -> Parsed {
+    /// Every case of `bytes`, whose ``Index`` is `index`, in file order, but those `skipping`
+    /// says need not be read.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, index: Index,
+                      skipping: (String) -> Bool = { _ in false }) throws(ParseError) -> Parsed {
         var cases: [String: [BaselineFrame]] = [:]
         var findings: [String: [Finding]] = [:]
         var strings: [String: [BaselineString]] = [:]
         var previous: [BaselineFrame] = []
-        for key in index.keys {
+        for key in index.keys where !skipping(key) {
             guard let section = index.sections[key] else { continue }
             let approved = try self.section(section, of: bytes, table: index.table, sharingNamesWith: previous)
             cases[key] = approved.frames

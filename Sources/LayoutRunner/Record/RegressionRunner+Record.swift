@@ -4,8 +4,12 @@ import LayoutStore
 
 extension RegressionRunner {
     /// Approves the engine's frames for the selected cases as their baselines, in the text
-    /// files and in the store, all or nothing. A case that cannot be laid out stops the
-    /// approval before anything is written.
+    /// files and in the store, all or nothing. A case that cannot be laid out, or whose
+    /// baseline cannot be read, stops the approval before anything is written.
+    ///
+    /// Each case's baseline is read on the lane that decides it, from its scenario's file
+    /// opened when first needed and dropped once the scenario's new file is staged
+    /// (``RecordFiles``): a record holds the files of the scenarios it is at.
     ///
     /// The store's write transaction runs during the layout, on one lane (see
     /// ``storeApproval(_:_:_:_:_:_:)``), and each scenario's new file is staged under a temporary
@@ -33,22 +37,23 @@ extension RegressionRunner {
         defer { withExtendedLifetime(lock) {} }
         try baselines.recoverLocked()
         let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
-        let (existing, existingFindings, existingStrings) = try timings.measure("read baselines") { try loadApproved(for: jobs) }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
-        let found = timings.measure("stale baselines") {
-            filter == nil && catalog.problems.isEmpty ? staleBaselines(loaded: existing) : []
-        }
-        let stale = mode == .all || pruneStale ? found : []
+        // Every scenario has a case, so with no filter each file of the fixtures' scenarios is
+        // opened during the layouts, and its stale cases noted then (``RecordFiles``).
+        let checksStale = filter == nil && catalog.problems.isEmpty
         let scenarios = catalog.scenarios
+        let names = Set(scenarios.map(\.name))
+        let gone = checksStale ? timings.measure("stale baselines") { baselines.scenarioNames().filter { !names.contains($0) } } : []
         let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
-        let work = RecordWork(jobs: jobs, scenarios: scenarios, stale: stale, indices: scenarioIndexByName,
-                              existing: existing, existingFindings: existingFindings, existingStrings: existingStrings,
+        let work = RecordWork(jobs: jobs, scenarios: scenarios,
+                              files: RecordFiles(directory: baselines, scenarios: scenarios, checksStale: checksStale),
+                              prunes: mode == .all || pruneStale, goneScenarios: gone,
                               header: header(provenance), keepingFrames: keepingFrames, listLimit: listing)
         // A scenario whose file goes loses its baselines in the store too, or the two disagree.
-        let gone = Set(work.removals)
-        let retired = work.deletions + (gone.isEmpty ? [] : try store.baselineKeys().filter { gone.contains($0.scenario) })
+        let removed = Set(work.removals)
+        let retired = removed.isEmpty ? [] : try store.baselineKeys().filter { removed.contains($0.scenario) }
         let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
         let journal = Slots<RecordJournal?>(count: 1, initial: nil)
         let failures = FailureCount()
@@ -63,18 +68,25 @@ extension RegressionRunner {
                 if outcome.frames == nil { failures.add() }
                 work.warnings[i] = outcome.warnings
                 // The scenario's fields, not a copy of it: copying it retained storage every lane shares.
-                let index = jobs[i].scenarioIndex, key = jobs[i].layoutCase.key
-                let baseline = existing[jobs[i].scenarioIndex]?[key]
+                let index = jobs[i].scenarioIndex
+                let approved: BaselineTextReader.Approved?
+                do throws(RunnerError) {
+                    approved = try work.approved(i, sharingNamesWith: outcome.frames ?? [])
+                } catch {
+                    if outcome.frames != nil { failures.add() }
+                    work.keep(.failure(error.description), change: nil, frames: nil, at: i)
+                    return
+                }
                 // A file written before strings were kept takes them where the frames have not changed.
-                if let baseline, existingStrings[jobs[i].scenarioIndex]?[key] == nil, !outcome.strings.isEmpty,
-                   let frames = outcome.frames, FrameComparison(tolerance: 0).compare(expected: baseline, actual: frames).differences.isEmpty {
+                if let approved, approved.strings == nil, !outcome.strings.isEmpty, let frames = outcome.frames,
+                   FrameComparison(tolerance: 0).compare(expected: approved.frames, actual: frames).differences.isEmpty {
                     work.migratedStrings[i] = outcome.strings
                 }
-                work.keep(Self.decide(outcome, mode: mode, baseline: baseline,
-                                      approvedFindings: existingFindings[jobs[i].scenarioIndex]?[key],
-                                      approvedStrings: existingStrings[jobs[i].scenarioIndex]?[key],
-                                      lints: scenarios[index].lints.overridden(by: replayer.lintOverride)),
-                          frames: outcome.frames, at: i)
+                let (decision, change) = Self.decide(outcome, mode: mode, baseline: approved?.frames, approvedFindings: approved?.findings,
+                                           approvedStrings: approved?.strings,
+                                           lints: scenarios[index].lints.overridden(by: replayer.lintOverride))
+                if work.keepsFrames, case .approve = decision { work.previousFrames[i] = approved?.frames }
+                work.keep(decision, change: change, frames: outcome.frames, at: i)
             }
         }
         // The approval committed with its pages in the WAL. With lanes to spare, copying them
@@ -91,7 +103,7 @@ extension RegressionRunner {
         do {
             report = try timings.measure("bookkeeping") {
                 var report = try work.report()
-                report.staleKept = stale.isEmpty ? found.map(\.name) : []
+                report.staleKept = work.prunes ? [] : work.staleBaselines.map(\.name)
                 return report
             }
             // Without a change the store rolled back on purpose (and no file was staged).
@@ -106,10 +118,11 @@ extension RegressionRunner {
     }
 
     /// The store's side of `record`, on one lane while the others lay out: one transaction
-    /// upserts the scenarios and cases, retires the stale baselines, then approves each
-    /// case's frames as soon as its decision is made, in job order (so the rows are the same
-    /// whatever the number of lanes). When no decision is ready, this lane lays out cases
-    /// itself rather than wait. It commits only once every file is staged.
+    /// upserts the scenarios and cases, retires the baselines of scenarios that are gone, then
+    /// approves each case's frames as soon as its decision is made, in job order (so the rows
+    /// are the same whatever the number of lanes). When no decision is ready, this lane lays
+    /// out cases itself rather than wait. Once every case is decided and every file opened,
+    /// it retires the stale cases' baselines. It commits only once every file is staged.
     ///
     /// It rolls back, throwing ``RecordWork/Abandoned``, at the first case that could not be
     /// laid out and when nothing changed: `record` then reports what happened. Before it
@@ -150,8 +163,11 @@ extension RegressionRunner {
             }
             timings.measure("store lane waits") { loop.finish() }
             for index in work.scenarios.indices { _ = try work.staged[index]?.get() }
+            // Each file has been opened by now, and its stale cases found.
+            let deletions = work.deletions
+            for key in deletions { try approval.delete(key) }
             // A file that only takes the current form is moved into place like any other.
-            guard approved || !work.stale.isEmpty || !work.stagedFiles.isEmpty else { throw RecordWork.Abandoned() }
+            guard approved || !work.removedBaselines.isEmpty || !work.stagedFiles.isEmpty else { throw RecordWork.Abandoned() }
             let database = store.path == ":memory:" ? store.path : ContainedPath.resolved(store.path)
             let moved = try timings.measure("move files into place") {
                 try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
@@ -171,29 +187,36 @@ extension RegressionRunner {
         case approve(Approval)
     }
 
-    /// A case's new baseline: the lint findings approved with its frames, and what changed.
-    /// Its frames and their row for the store are kept apart (``RecordWork/keep(_:frames:at:)``),
-    /// each dropped once written.
+    /// A case's new baseline: the lint findings approved with its frames and the strings its
+    /// texts showed. Its frames and their row for the store are kept apart
+    /// (``RecordWork/keep(_:frames:at:)``), each dropped once written.
     struct Approval: Equatable, Sendable {
-        /// `nil` for a case that had no baseline.
-        var differences: [FrameDifference]?
         var findings: [Finding]
-        /// The findings the baseline did not approve before.
-        var newFindings: [Finding]
         /// The strings the case's texts showed, kept with its frames.
         var strings: [BaselineString] = []
+    }
+
+    /// What the report says of an approved case (``decide(_:mode:baseline:approvedFindings:approvedStrings:lints:)``
+    /// gives it beside the decision), kept only until the report's part for it is made: a scenario's approvals wait for its file to be staged, and the differences of a
+    /// 61-view screen's 2,400 changed cases were 49 MB of it.
+    struct Change: Equatable, Sendable {
+        /// `nil` for a case that had no baseline.
+        var differences: [FrameDifference]?
+        /// The findings the baseline did not approve before.
+        var newFindings: [Finding]
     }
 
     /// `lints` is the policy the findings were looked for with: findings approved before of
     /// kinds now `off` stay approved, since nothing looked at them. A case whose baseline kept
     /// strings other than the ones shown now is approved again to keep the new ones, even if
     /// its frames did not change; one whose file kept none (written before strings were) is not.
+    /// An approval comes with what changed; no other decision does.
     static func decide(_ outcome: CaseOutcome, mode: RecordMode,
                        baseline: [BaselineFrame]?, approvedFindings: [Finding]? = nil,
-                       approvedStrings: [BaselineString]? = nil, lints: LintPolicy = .default) -> Decision {
+                       approvedStrings: [BaselineString]? = nil, lints: LintPolicy = .default) -> (Decision, Change?) {
         guard let frames = outcome.frames else {
-            if case let .failure(message) = outcome { return .failure(message) }
-            return .failure("no frames")
+            if case let .failure(message) = outcome { return (.failure(message), nil) }
+            return (.failure("no frames"), nil)
         }
         let previous = approvedFindings ?? []
         let findings = outcome.findings.map { finding in
@@ -211,11 +234,11 @@ extension RegressionRunner {
         case .missing: baseline == nil
         case .failed: differences?.isEmpty == false || matched.contains(where: \.fails)
         }
-        guard selected else { return .skipped }
+        guard selected else { return (.skipped, nil) }
         let stringsChanged = approvedStrings.map { $0 != outcome.strings } ?? false
-        if let differences, differences.isEmpty, !findingsChanged, !stringsChanged { return .unchanged }
-        return .approve(Approval(differences: differences, findings: findings,
-                                 newFindings: newFindings, strings: outcome.strings))
+        if let differences, differences.isEmpty, !findingsChanged, !stringsChanged { return (.unchanged, nil) }
+        return (.approve(Approval(findings: findings, strings: outcome.strings)),
+                Change(differences: differences, newFindings: newFindings))
     }
 
     /// A finding as its baseline line has it: what says whether the approved list changed.
