@@ -46,6 +46,34 @@ struct BaselineApprovalTests {
         #expect(try store.approvals(of: checkoutSE).map(\.supersededAt) == [Fixture.laterProvenance.recordedAt])
     }
 
+    /// An approval holds one scenario's cases at a time: going back to a scenario it left
+    /// reads them again, with what the approval changed there, so a retired baseline is not
+    /// retired twice and a key written before is still refused.
+    @Test func goingBackToAScenarioReadsItsCasesAgain() throws {
+        let store = try approvedStore()
+        let summary = try store.replaceBaselines(provenance: Fixture.laterProvenance) { approval in
+            try approval.write(BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 391)))
+            try approval.delete(checkoutSE)
+            try approval.write(BaselineWrite(key: profileEN, frames: Fixture.frames(width: 300)))
+            try approval.delete(checkoutSE)
+            try approval.write(BaselineWrite(key: checkoutDE, frames: Fixture.frames(width: 301)))
+        }
+        #expect(summary == BaselineChangeSummary(inserted: 2, updated: 1, deleted: 1))
+        #expect(try store.baselineKeys() == [checkoutDE, checkoutEN, profileEN])
+        #expect(try store.approvals(of: checkoutSE).map(\.supersededAt) == [Fixture.laterProvenance.recordedAt])
+
+        let before = try snapshot(store)
+        let error = try #require(throws: StoreError.self) {
+            try store.replaceBaselines(provenance: Fixture.laterProvenance) { approval in
+                try approval.write(BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 392)))
+                try approval.write(BaselineWrite(key: profileEN, frames: Fixture.frames(width: 302)))
+                try approval.write(BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 393)))
+            }
+        }
+        #expect(error.message.contains("written twice"), "\(error)")
+        #expect(try snapshot(store) == before)
+    }
+
     /// The first refused change fails the approval: later ones are refused with the same
     /// error, and the transaction rolls back even though the caller caught the error.
     @Test func aWriteAfterAnErrorIsRefusedAndNothingIsCommitted() throws {

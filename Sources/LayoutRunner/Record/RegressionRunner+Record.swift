@@ -134,7 +134,7 @@ extension RegressionRunner {
         // The commit (and SQLite's checkpoint after it) runs once the body returns.
         var committing: ContinuousClock.Instant?
         defer { if let committing { timings.add("commit", since: committing) } }
-        try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: caseRecords(jobs)) { approval in
+        try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: jobs.lazy.map(caseRecord)) { approval in
             for key in retired { try approval.delete(key) }
             var next = 0
             var approved = false
