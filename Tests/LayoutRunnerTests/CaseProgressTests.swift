@@ -1,21 +1,19 @@
-import Synchronization
 import Testing
 @testable import LayoutRunner
 
 @Suite struct CaseProgressTests {
-    /// The prefix of done cases grows only when the cases before are done; a group is
-    /// finished by the range that completes it, whatever the order of the ranges.
-    @Test func prefixAndGroupsFollowTheRangesDone() {
-        // Groups 0: cases 0..<3, 1: 3..<4, 2: 4..<8; group 3 has no case.
-        let progress = CaseProgress(groups: [0, 0, 0, 1, 2, 2, 2, 2], groupCount: 4)
+    /// The prefix of done cases grows only when the cases before are done, whatever the
+    /// order of the ranges.
+    @Test func thePrefixFollowsTheRangesDone() {
+        let progress = CaseProgress()
         #expect(progress.donePrefix == 0)
-        #expect(progress.markDone(4..<6) == [])
+        progress.markDone(4..<6)
         #expect(progress.donePrefix == 0)
-        #expect(progress.markDone(2..<4) == [1])
+        progress.markDone(2..<4)
         #expect(progress.donePrefix == 0)
-        #expect(progress.markDone(0..<2) == [0])
+        progress.markDone(0..<2)
         #expect(progress.donePrefix == 6)
-        #expect(progress.markDone(6..<8) == [2])
+        progress.markDone(6..<8)
         #expect(progress.donePrefix == 8)
     }
 
@@ -24,9 +22,8 @@ import Testing
     @Test(arguments: [0, 1, 2, 4])
     func aConsumerWaitingInOrderSeesEveryCase(producers: Int) {
         let count = 1_000
-        let progress = CaseProgress(groups: [Int](repeating: 0, count: count), groupCount: 1)
+        let progress = CaseProgress()
         let results = Slots<Int>(count: count, initial: -1)
-        let finished = Mutex<[Int]>([])
         Lanes(producers + 1).forEach(count / 10, alongside: { loop in
             var next = 0, sum = 0
             while next < count {
@@ -43,9 +40,7 @@ import Testing
         }) { chunk in
             let range = chunk * 10..<(chunk * 10 + 10)
             for i in range { results[i] = i }
-            let groups = progress.markDone(range)
-            finished.withLock { $0 += groups }
+            progress.markDone(range)
         }
-        #expect(finished.withLock { $0 } == [0])
     }
 }

@@ -13,17 +13,26 @@
 /// The work, and what it captured, is released on the lane once it has run: a window moved
 /// into it is dropped there, beside the layouts, not between windows (its results are freed
 /// by the lanes that made them, ``WindowReleases``).
+///
+/// `record`'s store lane is such work too: it takes layouts from the window's loop while no
+/// case is ready for it to write.
 final class LaneWork: @unchecked Sendable {
-    private var work: (() throws -> Void)?
+    private var work: ((SharedLoop?) throws -> Void)?
     /// What the work threw, once it has run.
     private(set) var error: (any Error)?
 
-    init(_ work: @escaping () throws -> Void) {
+    /// Work that lays out no case itself.
+    convenience init(_ work: @escaping () throws -> Void) {
+        self.init { (_: SharedLoop?) in try work() }
+    }
+
+    /// Work handed the loop it runs beside, if any.
+    init(_ work: @escaping (SharedLoop?) throws -> Void) {
         self.work = work
     }
 
-    func run() {
+    func run(beside loop: SharedLoop? = nil) {
         guard let work = work.take() else { preconditionFailure("a lane's work runs once") }
-        do { try work() } catch { self.error = error }
+        do { try work(loop) } catch { self.error = error }
     }
 }

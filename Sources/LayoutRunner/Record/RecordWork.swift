@@ -3,14 +3,15 @@ import LayoutLints
 import LayoutStore
 import Synchronization
 
-/// One `record`'s work, shared by its lanes: what is known before the layout (the jobs, the
-/// scenarios whose files go), the baseline files as each is opened, each job's decision as
-/// it is made, which jobs are done, and each scenario's staged file.
+/// One `record`'s work across its windows (``RecordWindow``), shared by its lanes: what is
+/// known before the layouts (the scenarios, those whose files go), the baseline files as each
+/// is opened, each scenario's approvals until its new file is staged, the staged files, and
+/// the report so far.
 ///
-/// Every mutable part is written once per index by one thread and read by others only after
-/// ``progress`` says it is done (or after the loop), so sharing it is safe.
+/// A scenario's approvals are handed over a chunk at a time (``collect(_:_:)``), so that its
+/// file can be staged once its last case is decided whatever window that case is in; each
+/// scenario's are held until then, not the whole record's.
 final class RecordWork: Sendable {
-    let jobs: [CaseJob]
     let scenarios: [Scenario]
     /// The baseline files, each opened when a lane first needs it and dropped once its
     /// scenario is staged, and the stale cases each has.
@@ -19,97 +20,90 @@ final class RecordWork: Sendable {
     let prunes: Bool
     /// The scenarios no longer in the fixtures that have a file, sorted.
     let goneScenarios: [String]
-    /// The decision of each job, written by the thread that laid it out, and dropped once its
-    /// file is staged and its part of the report made (``summarize(_:)``).
-    let decisions: Slots<RegressionRunner.Decision?>
-    /// Each approved job's frames, for its scenario's file: dropped as its decision is (the
-    /// report's part keeps them when it draws them, ``keepsFrames``). A record of 100,000
-    /// cases of a 61-view screen held every frame and every store row until it committed.
-    let approvedFrames: Slots<[BaselineFrame]?>
-    /// Each approved job's frames before, for a report that draws them (``keepsFrames``).
-    let previousFrames: Slots<[BaselineFrame]?>
-    /// Each approved job's row for the store, dropped once the store's lane has written it,
-    /// without waiting for its file to be staged (2,400 changed cases of a 61-view screen
-    /// have 26 MB of rows). Rows, frames and decisions are dropped by the thread that laid
-    /// the job out (``release(afterLayingOut:)``).
-    let writes: Slots<BaselineWrite?>
-    /// What changed in each approved job, for the report: read and dropped by
-    /// ``summarize(_:)``, on the lane that made it.
-    private let changes: Slots<RegressionRunner.Change?>
-    /// Jobs `0..<stored` are written to the store (or need not be).
-    private let stored = Atomic<Int>(0)
-    /// The scenarios whose file is staged (or not rewritten), by scenario index.
-    private let stagedScenarios: Mutex<[Bool]>
-    /// Rows, and then frames and decisions, are dropped by the thread that made them (see
-    /// ``LaneReleases``): rows once stored, the others once their files are staged too.
-    private let storedReleases = LaneReleases(), stagedReleases = LaneReleases()
+    /// Whether the report has every frame of each approved case (``RecordReport/frames``).
+    let keepsFrames: Bool
+    /// How many cases the record selected.
+    let total: Int
     /// The report so far: each chunk's part is made on the lane that laid the chunk out
-    /// (``summarize(_:)``), where building the report case by case after the layouts kept one
+    /// (``summarize(_:_:)``), where building the report case by case after the layouts kept one
     /// thread busy and the others idle, and joined in job order as soon as the chunks before
     /// it are, within the report's limit, so that a part is not held to the end.
     private let joined: Mutex<Joined>
     /// The first job, in job order, whose baseline could not be read, with the file's error:
     /// what the record fails with.
     private let unreadable = Mutex<(job: Int, error: RunnerError)?>(nil)
+    /// Each scenario's approvals not staged yet, and how many of its cases are not collected.
+    private let pending: Mutex<Pending>
     /// How many of each list the report keeps (``RecordReport/listLimit``).
     private let listLimit: Int?
-    /// Whether the report has every frame of each approved case (``RecordReport/frames``).
-    let keepsFrames: Bool
-    /// Each job's layout warnings, by job: dropped once summarized.
-    let warnings: Slots<[String]>
-    /// The strings of each job whose frames equal a baseline that kept no strings (a file
-    /// written before strings were kept): the file is rewritten with them.
-    let migratedStrings: Slots<[BaselineString]?>
     /// The scenarios rewritten only to take the current form, by scenario index.
     let migrated: Slots<Bool>
-    let progress: CaseProgress
     /// Each rewritten scenario's staged file, by scenario index, written by the thread that
-    /// decided its last job.
+    /// collected its last case.
     let staged: Slots<Result<StagedBaseline, RunnerError>?>
     private let header: [String]
-    /// The jobs of each scenario by scenario index (jobs come grouped by scenario).
-    private let ranges: [Range<Int>?]
     /// Held while creating folders, which two threads must not do at once.
     private let folders = Mutex(())
 
-    /// `files` has the scenarios' baselines; with `prunes`, their stale cases and the files
-    /// of `goneScenarios` are removed. `header` goes at the top of every file.
-    init(jobs: [CaseJob], scenarios: [Scenario], files: RecordFiles, prunes: Bool, goneScenarios: [String],
+    /// Approved cases by key: their frames and what is approved with them.
+    private typealias Approvals = [String: (frames: [BaselineFrame], approval: RegressionRunner.Approval)]
+
+    /// A scenario's approvals until its file is staged.
+    private struct Approved {
+        /// By the thread that made them: each thread frees its own once the file is staged, as
+        /// ``LaneReleases`` explains. Freed where the file was staged, they made a `record` of
+        /// 24,000 cases of a 61-view screen about 10% slower, its lanes waiting for each
+        /// other's malloc arenas (8,000 to 11,000 voluntary context switches, against 1,500 to
+        /// 1,900).
+        var cases: [Int: Approvals] = [:]
+        var migratedStrings: [String: [BaselineString]] = [:]
+
+        func contains(_ key: String) -> Bool {
+            cases.values.contains { $0[key] != nil }
+        }
+    }
+
+    private struct Pending {
+        var approved: [Int: Approved] = [:]
+        var remaining: [Int]
+        /// Scenarios whose every case is collected, not staged yet.
+        var finished: [Int] = []
+        /// The approvals of staged files, by the thread that made them, for it to free.
+        var staged: [Int: [Approvals]] = [:]
+    }
+
+    /// `cases` has how many cases of each scenario are selected, by scenario index; `files`
+    /// has the scenarios' baselines; with `prunes`, their stale cases and the files of
+    /// `goneScenarios` are removed. `header` goes at the top of every file.
+    init(scenarios: [Scenario], cases: [Int], files: RecordFiles, prunes: Bool, goneScenarios: [String],
          header: [String], keepingFrames: Bool = false, listLimit: Int? = nil) {
-        self.jobs = jobs
-        keepsFrames = keepingFrames
-        self.listLimit = listLimit
-        joined = Mutex(Joined(report: RecordReport(listLimit: listLimit)))
         self.scenarios = scenarios
         self.files = files
         self.prunes = prunes
         self.goneScenarios = goneScenarios
         self.header = header
-        var ranges = [Range<Int>?](repeating: nil, count: scenarios.count)
-        for (j, job) in jobs.enumerated() { ranges[job.scenarioIndex] = (ranges[job.scenarioIndex]?.lowerBound ?? j)..<(j + 1) }
-        self.ranges = ranges
-        decisions = Slots(count: jobs.count, initial: nil)
-        approvedFrames = Slots(count: jobs.count, initial: nil)
-        previousFrames = Slots(count: keepingFrames ? jobs.count : 0, initial: nil)
-        writes = Slots(count: jobs.count, initial: nil)
-        changes = Slots(count: jobs.count, initial: nil)
-        warnings = Slots(count: jobs.count, initial: [])
-        migratedStrings = Slots(count: jobs.count, initial: nil)
+        keepsFrames = keepingFrames
+        self.listLimit = listLimit
+        total = cases.reduce(0, +)
+        joined = Mutex(Joined(report: RecordReport(listLimit: listLimit)))
+        pending = Mutex(Pending(remaining: cases))
         migrated = Slots(count: scenarios.count, initial: false)
-        progress = CaseProgress(groups: jobs.map(\.scenarioIndex), groupCount: scenarios.count)
         staged = Slots(count: scenarios.count, initial: nil)
-        stagedScenarios = Mutex([Bool](repeating: false, count: scenarios.count))
     }
 
-    /// Job `i`'s baseline as its file has it, or `nil` when it has none, its frames named as
-    /// `frames` where they are the same: read on the lane that decides the job. A file that
-    /// cannot be read is the record's error (``report()``), the first in job order.
-    func approved(_ i: Int, sharingNamesWith frames: [BaselineFrame]) throws(RunnerError) -> BaselineTextReader.Approved? {
+    /// The baseline of `window`'s job `i` as its file has it, or `nil` when it has none, its
+    /// frames named as `frames` where they are the same: read on the lane that decides the
+    /// job. A file that cannot be read is the record's error (``report()``), the first in job
+    /// order.
+    func approved(_ window: RecordWindow, _ i: Int, sharingNamesWith frames: [BaselineFrame])
+        throws(RunnerError) -> BaselineTextReader.Approved? {
+        let job = window.jobs[i]
         do throws(RunnerError) {
-            return try files.approved(jobs[i].layoutCase.key, of: jobs[i].scenarioIndex, sharingNamesWith: frames)
+            return try files.approved(job.layoutCase.key, of: job.scenarioIndex, sharingNamesWith: frames)
         } catch {
+            let number = window.offset + i
             unreadable.withLock { first in
-                if first.map({ i < $0.job }) ?? true { first = (i, error) }
+                if first.map({ number < $0.job }) ?? true { first = (number, error) }
             }
             throw error
         }
@@ -143,71 +137,58 @@ final class RecordWork: Sendable {
         prunes ? goneScenarios : []
     }
 
-    /// Keeps job `i`'s decision and, for an approval, what changed (read once by
-    /// ``summarize(_:)``), its `frames` and its row for the store (encoded here, on the lane
-    /// that laid the case out). Call once per job, from that lane.
-    func keep(_ decision: RegressionRunner.Decision, change: RegressionRunner.Change?, frames: [BaselineFrame]?, at i: Int) {
-        changes[i] = change
-        if case let .approve(approval) = decision, let frames {
-            approvedFrames[i] = frames
-            writes[i] = BaselineWrite(key: BaselineKey(scenario: scenarios[jobs[i].scenarioIndex].name, caseKey: jobs[i].layoutCase.key),
-                                      frames: FrameJSON.frames(frames),
-                                      findings: approval.findings.isEmpty ? nil : FrameJSON.findings(approval.findings))
-        }
-        decisions[i] = decision
-    }
-
-    /// Says that the store's lane is done with the rows of jobs `0..<end`: the threads that
-    /// made them may drop them.
-    func stored(upTo end: Int) {
-        stored.store(end, ordering: .releasing)
-    }
-
-    /// Drops the rows, frames and decisions that the calling thread made and nobody needs any
-    /// more: call once per chunk, on the thread that laid it out (`range`), after staging and
-    /// ``summarize(_:)``.
-    func release(afterLayingOut range: Range<Int>) {
-        for done in storedReleases.add(range, isReleasable: isStored) {
-            for j in done { writes[j] = nil }
-        }
-        for done in stagedReleases.add(range, isReleasable: isStaged) {
-            for j in done {
-                approvedFrames[j] = nil
-                decisions[j] = nil
-                if keepsFrames { previousFrames[j] = nil }
+    /// Hands the approvals of `window`'s jobs `range` (each decided, and summarized) to their
+    /// scenarios' files; a scenario whose last cases they were is staged by the next
+    /// ``stageFinished(into:)``. Call once per chunk, on the lane that laid it out.
+    func collect(_ window: RecordWindow, _ range: Range<Int>) {
+        let thread = CurrentThread.id
+        // The approvals this thread made for files staged since, freed here once out of the lock.
+        let staged = pending.withLock { pending in
+            for j in range {
+                let index = window.jobs[j].scenarioIndex, key = window.jobs[j].layoutCase.key
+                if case let .approve(approval)? = window.decisions[j] {
+                    pending.approved[index, default: Approved()].cases[thread, default: [:]][key] =
+                        (window.approvedFrames[j].take() ?? [], approval)
+                }
+                if let strings = window.migratedStrings[j].take() {
+                    pending.approved[index, default: Approved()].migratedStrings[key] = strings
+                }
+                pending.remaining[index] -= 1
+                if pending.remaining[index] == 0 { pending.finished.append(index) }
             }
+            return pending.staged.removeValue(forKey: thread)
         }
+        withExtendedLifetime(staged) {}
     }
 
-    /// Whether the store's lane is done with `range`'s jobs.
-    private func isStored(_ range: Range<Int>) -> Bool {
-        range.upperBound <= stored.load(ordering: .acquiring)
-    }
-
-    /// Whether the store's lane and the staging of their files are done with `range`'s jobs
-    /// (the report's part for them is made before).
-    private func isStaged(_ range: Range<Int>) -> Bool {
-        guard isStored(range) else { return false }
-        return stagedScenarios.withLock { staged in range.allSatisfy { staged[jobs[$0].scenarioIndex] } }
+    /// Stages the files of the scenarios whose every case is collected and that are not staged
+    /// yet (``stage(_:into:)``).
+    ///
+    /// `record` does it beside the next window's layouts, on the store's lane: staging in the
+    /// chunk that finished a scenario kept the other lanes waiting at the end of the window (a
+    /// 61-view screen's file is 14 MB to read and write), 7% of a record of such screens.
+    func stageFinished(into directory: BaselineDirectory) {
+        let finished = pending.withLock { pending in
+            defer { pending.finished = [] }
+            return pending.finished
+        }
+        for index in finished { stage(index, into: directory) }
     }
 
     /// Stages scenario `index`'s new file if it changes (an approval, or a stale case it
-    /// ``prunes``): its baselines as its file has them, with the approved frames of its jobs,
-    /// without its stale cases; then drops the file. Call once every job of the scenario is
-    /// decided.
-    func stage(_ index: Int, into directory: BaselineDirectory) {
+    /// ``prunes``): its baselines as its file has them, with its approvals, without its stale
+    /// cases; then drops the file. Call once every case of the scenario is collected.
+    private func stage(_ index: Int, into directory: BaselineDirectory) {
+        let approved = pending.withLock { $0.approved.removeValue(forKey: index) } ?? Approved()
         defer {
             files.release(index)
-            stagedScenarios.withLock { $0[index] = true }
+            pending.withLock { pending in
+                for (thread, approvals) in approved.cases { pending.staged[thread, default: []].append(approvals) }
+            }
         }
-        guard let range = ranges[index] else { return }
         let stale = prunes ? files.staleKeys(index) : []
-        let approved = Set(range.lazy.filter { j in
-            if case .approve? = self.decisions[j] { return true }
-            return false
-        }.map { self.jobs[$0].layoutCase.key })
-        let rewritten = !stale.isEmpty || !approved.isEmpty
-        guard rewritten || range.contains(where: { migratedStrings[$0] != nil }) else { return }
+        let rewritten = !stale.isEmpty || approved.cases.values.contains { !$0.isEmpty }
+        guard rewritten || !approved.migratedStrings.isEmpty else { return }
         migrated[index] = !rewritten
         let name = scenarios[index].name
         staged[index] = Result { () throws(RunnerError) in
@@ -215,14 +196,11 @@ final class RecordWork: Sendable {
             // lane; the approved ones, read on their lanes already, are replaced.
             let parsed = try files.file(index)?.parsed(skipping: approved.contains)
             var cases = parsed?.cases ?? [:], findings = parsed?.findings ?? [:], strings = parsed?.strings ?? [:]
-            for j in range {
-                let key = jobs[j].layoutCase.key
-                if let kept = migratedStrings[j], strings[key] == nil { strings[key] = kept }
-                if case let .approve(approval)? = decisions[j] {
-                    cases[key] = approvedFrames[j] ?? []
-                    findings[key] = approval.findings.isEmpty ? nil : approval.findings
-                    strings[key] = approval.strings.isEmpty ? nil : approval.strings
-                }
+            for (key, kept) in approved.migratedStrings where strings[key] == nil { strings[key] = kept }
+            for (key, new) in approved.cases.values.joined() {
+                cases[key] = new.frames
+                findings[key] = new.approval.findings.isEmpty ? nil : new.approval.findings
+                strings[key] = new.approval.strings.isEmpty ? nil : new.approval.strings
             }
             for key in stale {
                 cases[key] = nil
@@ -241,16 +219,16 @@ final class RecordWork: Sendable {
         scenarios.indices.compactMap { try? staged[$0]?.get() }
     }
 
-    /// Makes the report's part for jobs `range`, once each of them is decided, and joins it
-    /// to the report: call once per chunk, on the lane that laid it out, before
-    /// ``release(afterLayingOut:)``.
-    func summarize(_ range: Range<Int>) {
-        var part = Joined(report: RecordReport(listLimit: listLimit), next: range.upperBound)
+    /// Makes the report's part for `window`'s jobs `range`, once each of them is decided, and
+    /// joins it to the report: call once per chunk, on the lane that laid it out, before
+    /// ``collect(_:_:)``.
+    func summarize(_ window: RecordWindow, _ range: Range<Int>) {
+        var part = Joined(report: RecordReport(listLimit: listLimit), next: window.offset + range.upperBound)
         for j in range {
-            let name = scenarios[jobs[j].scenarioIndex].name, key = jobs[j].layoutCase.key
-            part.report.warnings.add(scenario: name, caseKey: key, warnings: warnings[j])
-            warnings[j] = []
-            switch decisions[j] {
+            let name = scenarios[window.jobs[j].scenarioIndex].name, key = window.jobs[j].layoutCase.key
+            part.report.warnings.add(scenario: name, caseKey: key, warnings: window.warnings[j])
+            window.warnings[j] = []
+            switch window.decisions[j] {
             case let .failure(message)?:
                 part.fail("\(name)/\(key): \(message)")
             case .unchanged?:
@@ -260,7 +238,7 @@ final class RecordWork: Sendable {
             case let .approve(approval)?:
                 let caseName = name + "/" + key
                 // Read once, on the lane that made it: nothing else reads it.
-                guard let change = changes[j].take() else { preconditionFailure("job \(j) was approved without a change") }
+                guard let change = window.changes[j].take() else { preconditionFailure("job \(j) was approved without a change") }
                 if let differences = change.differences {
                     part.report.addChanged(caseName, differences: differences)
                 } else {
@@ -269,13 +247,13 @@ final class RecordWork: Sendable {
                 part.report.approvedFindings += approval.findings.count
                 for finding in change.newFindings { part.report.addNewFinding(finding, caseName: caseName) }
                 if keepsFrames {
-                    part.report.frames[caseName] = (previousFrames[j] ?? [], approvedFrames[j] ?? [])
+                    part.report.frames[caseName] = (window.previousFrames[j].take() ?? [], window.approvedFrames[j] ?? [])
                 }
             case nil:
                 preconditionFailure("job \(j) was never decided")
             }
         }
-        joined.withLock { $0.join(part, startingAt: range.lowerBound) }
+        joined.withLock { $0.join(part, startingAt: window.offset + range.lowerBound) }
     }
 
     /// What `record` changed, once every job is decided and summarized; with ``keepsFrames``,
@@ -288,8 +266,8 @@ final class RecordWork: Sendable {
             defer { joined = Joined(report: RecordReport()) }
             return joined
         }
-        precondition(whole.next == jobs.count && whole.waiting.isEmpty,
-                     "jobs \(whole.next)..<\(jobs.count) were never summarized in order")
+        precondition(whole.next == total && whole.waiting.isEmpty,
+                     "jobs \(whole.next)..<\(total) were never summarized in order")
         if let (_, error) = unreadable.withLock({ $0 }) { throw error }
         guard whole.failureCount == 0 else {
             throw RunnerError("nothing recorded: \(whole.failureCount) case(s) could not be laid out:\n  "

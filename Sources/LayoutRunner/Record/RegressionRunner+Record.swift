@@ -36,62 +36,72 @@ extension RegressionRunner {
         let lock = try baselines.lock()
         defer { withExtendedLifetime(lock) {} }
         try baselines.recoverLocked()
-        let jobs = timings.measure("select cases") { self.jobs(matching: filter) }
+        let scenarios = catalog.scenarios
+        let selection = timings.measure("select cases") { CaseSelection(scenarios, filter: filter, shard: nil) }
         // A fixture that could not be read hides its baselines' cases: none of them is stale.
         // Every scenario has a case, so with no filter each file of the fixtures' scenarios is
         // opened during the layouts, and its stale cases noted then (``RecordFiles``).
         let checksStale = filter == nil && catalog.problems.isEmpty
-        let scenarios = catalog.scenarios
         let names = Set(scenarios.map(\.name))
         let gone = checksStale ? timings.measure("stale baselines") { baselines.scenarioNames().filter { !names.contains($0) } } : []
         let provenance = Provenance(recordedAt: RunContext.timestamp(), recordedBy: context.user,
                                     gitCommit: context.gitCommit, engineVersion: context.engineVersion,
                                     fontHashes: context.fontHashes, note: note)
-        let work = RecordWork(jobs: jobs, scenarios: scenarios,
+        var cases = [Int](repeating: 0, count: scenarios.count)
+        for position in selection.positions { cases[Int(position.scenario)] += 1 }
+        let work = RecordWork(scenarios: scenarios, cases: cases,
                               files: RecordFiles(directory: baselines, scenarios: scenarios, checksStale: checksStale),
                               prunes: mode == .all || pruneStale, goneScenarios: gone,
                               header: header(provenance), keepingFrames: keepingFrames, listLimit: listing)
         // A scenario whose file goes loses its baselines in the store too, or the two disagree.
         let removed = Set(work.removals)
         let retired = removed.isEmpty ? [] : try store.baselineKeys().filter { removed.contains($0.scenario) }
-        let approval = Slots<Result<Void, any Error>?>(count: 1, initial: nil)
-        let journal = Slots<RecordJournal?>(count: 1, initial: nil)
         let failures = FailureCount()
-        timings.measure("lay out, encode and store") {
-            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, total: jobs.count, failures: failures), alongside: { loop in
-                approval[0] = Result { try timings.measure("store transaction") { try storeApproval(work, retired, loop, store, provenance, journal) } }
-            }, chunkDone: { range in
-                for index in work.progress.markDone(range) { work.stage(index, into: baselines) }
-                work.summarize(range)
-                work.release(afterLayingOut: range)
-            }) { i, outcome in
+        // Lays out `window`'s jobs, deciding each, with `beside` (the store's lane) on one lane.
+        func layOut(_ window: RecordWindow, beside: LaneWork) {
+            let jobs = window.jobs
+            _ = replayer.replay(jobs, of: scenarios, progress: Self.perCase(progress, offset: window.offset, total: work.total,
+                                                                            failures: failures),
+                                alongside: { loop in beside.run(beside: loop) },
+                                chunkDone: { range in
+                                    window.progress.markDone(range)
+                                    work.summarize(window, range)
+                                    work.collect(window, range)
+                                    window.release(afterLayingOut: range)
+                                }) { i, outcome in
                 if outcome.frames == nil { failures.add() }
-                work.warnings[i] = outcome.warnings
+                window.warnings[i] = outcome.warnings
                 // The scenario's fields, not a copy of it: copying it retained storage every lane shares.
                 let index = jobs[i].scenarioIndex
                 let approved: BaselineTextReader.Approved?
                 do throws(RunnerError) {
-                    approved = try work.approved(i, sharingNamesWith: outcome.frames ?? [])
+                    approved = try work.approved(window, i, sharingNamesWith: outcome.frames ?? [])
                 } catch {
                     if outcome.frames != nil { failures.add() }
-                    work.keep(.failure(error.description), change: nil, frames: nil, at: i)
+                    window.keep(.failure(error.description), change: nil, frames: nil, at: i, scenario: scenarios[index].name)
                     return
                 }
                 // A file written before strings were kept takes them where the frames have not changed.
                 if let approved, approved.strings == nil, !outcome.strings.isEmpty, let frames = outcome.frames,
                    FrameComparison(tolerance: 0).compare(expected: approved.frames, actual: frames).differences.isEmpty {
-                    work.migratedStrings[i] = outcome.strings
+                    window.migratedStrings[i] = outcome.strings
                 }
-                let (decision, change) = Self.decide(outcome, mode: mode, baseline: approved?.frames, approvedFindings: approved?.findings,
-                                           approvedStrings: approved?.strings,
-                                           lints: scenarios[index].lints.overridden(by: replayer.lintOverride))
-                if work.keepsFrames, case .approve = decision { work.previousFrames[i] = approved?.frames }
-                work.keep(decision, change: change, frames: outcome.frames, at: i)
+                let (decision, change) = Self.decide(outcome, mode: mode, baseline: approved?.frames,
+                                                     approvedFindings: approved?.findings, approvedStrings: approved?.strings,
+                                                     lints: scenarios[index].lints.overridden(by: replayer.lintOverride))
+                if work.keepsFrames, case .approve = decision { window.previousFrames[i] = approved?.frames }
+                window.keep(decision, change: change, frames: outcome.frames, at: i, scenario: scenarios[index].name)
+            }
+        }
+        var journal: RecordJournal?
+        let approval = timings.measure("lay out, encode and store") {
+            Result {
+                try storeApproval(work, selection, retired, store, provenance, journal: &journal, layOut: layOut)
             }
         }
         // The approval committed with its pages in the WAL. With lanes to spare, copying them
         // into the database file overlaps the report; `--jobs 1` stays one thread.
-        if case .success? = approval[0] {
+        if case .success = approval {
             if replayer.jobs > 1 {
                 try? store.checkpoint(inBackground: true)
             } else {
@@ -107,61 +117,72 @@ extension RegressionRunner {
                 return report
             }
             // Without a change the store rolled back on purpose (and no file was staged).
-            if report.changedAnything { try approval[0]?.get() }
+            if report.changedAnything { try approval.get() }
         } catch {
-            if let moved = journal[0] { baselines.rollBack(moved) }
+            if let journal { baselines.rollBack(journal) }
             baselines.discard(written)
             throw error
         }
-        if let moved = journal[0] { timings.measure("roll forward") { baselines.rollForward(moved) } }
+        if let journal { timings.measure("roll forward") { baselines.rollForward(journal) } }
         return report
     }
 
-    /// The store's side of `record`, on one lane while the others lay out: one transaction
-    /// upserts the scenarios and cases, retires the baselines of scenarios that are gone, then
-    /// approves each case's frames as soon as its decision is made, in job order (so the rows
-    /// are the same whatever the number of lanes). When no decision is ready, this lane lays
-    /// out cases itself rather than wait. Once every case is decided and every file opened,
-    /// it retires the stale cases' baselines. It commits only once every file is staged.
+    /// The store's side of `record`: one transaction that upserts the scenarios, retires the
+    /// baselines of scenarios that are gone, and then, a window of `selection` at a time
+    /// (``layOut`` beside it), upserts the window's cases and approves each case's frames as
+    /// soon as its decision is made, in job order (so the rows are the same whatever the
+    /// number of lanes), on the lane beside the layouts. When no decision is ready, that lane
+    /// lays out cases itself rather than wait. Once every case is decided and every file
+    /// opened, it retires the stale cases' baselines. It commits only once every file is staged.
     ///
     /// It rolls back, throwing ``RecordWork/Abandoned``, at the first case that could not be
-    /// laid out and when nothing changed: `record` then reports what happened. Before it
-    /// commits it moves the files into place, and leaves their journal in `journal` for
-    /// `record` to roll forward once committed, or back if the commit fails.
-    private func storeApproval(_ work: RecordWork, _ retired: [BaselineKey], _ loop: SharedLoop, _ store: LayoutStore,
-                               _ provenance: Provenance, _ journal: Slots<RecordJournal?>) throws {
-        let jobs = work.jobs
+    /// laid out and when nothing changed: `record` then reports what happened; the windows
+    /// after a failure are still laid out, for that report. Before it commits it moves the
+    /// files into place, and leaves their journal in `journal` for `record` to roll forward
+    /// once committed, or back if the commit fails.
+    private func storeApproval(_ work: RecordWork, _ selection: CaseSelection, _ retired: [BaselineKey], _ store: LayoutStore,
+                               _ provenance: Provenance, journal: inout RecordJournal?,
+                               layOut: (RecordWindow, LaneWork) -> Void) throws {
         // The commit (and SQLite's checkpoint after it) runs once the body returns.
         var committing: ContinuousClock.Instant?
         defer { if let committing { timings.add("commit", since: committing) } }
-        try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(jobs), cases: jobs.lazy.map(caseRecord)) { approval in
+        let scenarios = catalog.scenarios
+        try store.replaceBaselines(provenance: provenance, upserting: scenarioRecords(selection.scenarioIndices)) { approval in
             for key in retired { try approval.delete(key) }
-            var next = 0
             var approved = false
-            while next < jobs.count {
-                let ready = work.progress.donePrefix
-                guard next < ready else {
-                    let laidOut = timings.measure("store lane lays out") { loop.runNext() }
-                    if !laidOut { timings.measure("store lane waits") { work.progress.waitForMore() } }
-                    continue
-                }
-                try timings.measure("store lane inserts") {
-                    for j in next..<ready {
-                        switch work.decisions[j] {
-                        case .approve?:
-                            if let write = work.writes[j] { try approval.write(write) }
-                            approved = true
-                        case .failure?:
-                            throw RecordWork.Abandoned()
-                        default:
-                            break
+            // The first error of the store's lane: the windows after it are only laid out.
+            var failure: (any Error)?
+            // The approval is used on the store's lane, beside the layouts, through a pointer:
+            // it cannot be copied, and one thread at a time uses it (this one waits meanwhile).
+            try withUnsafeMutablePointer(to: &approval) { approval in
+                let windows = selection.windows(of: window)
+                var prefetched: [CaseJob]?
+                for (k, range) in windows.enumerated() {
+                    let current = RecordWindow(jobs: prefetched.take() ?? selection.jobs(range, of: scenarios), offset: range.lowerBound,
+                                               keepingFrames: work.keepsFrames)
+                    let following = k + 1 < windows.count ? windows[k + 1] : nil
+                    let beside = LaneWork { (loop: SharedLoop?) in
+                        // The files of the scenarios the last window finished are staged, and
+                        // the next window's jobs made, here, beside this one's layouts.
+                        timings.measure("stage files") { work.stageFinished(into: self.baselines) }
+                        if let following { prefetched = selection.jobs(following, of: scenarios) }
+                        guard failure == nil, let loop else { return current.stored(upTo: current.jobs.count) }
+                        do {
+                            try timings.measure("store lane inserts") {
+                                try approval.pointee.upsert(current.jobs.lazy.map(self.caseRecord))
+                            }
+                            approved = try self.storeWindow(current, approval, loop) || approved
+                        } catch {
+                            failure = error
+                            current.stored(upTo: current.jobs.count)
                         }
                     }
+                    layOut(current, beside)
+                    if let error = beside.error { throw error }
                 }
-                work.stored(upTo: ready)
-                next = ready
             }
-            timings.measure("store lane waits") { loop.finish() }
+            if let failure { throw failure }
+            timings.measure("stage files") { work.stageFinished(into: baselines) }
             for index in work.scenarios.indices { _ = try work.staged[index]?.get() }
             // Each file has been opened by now, and its stale cases found.
             let deletions = work.deletions
@@ -172,10 +193,43 @@ extension RegressionRunner {
             let moved = try timings.measure("move files into place") {
                 try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
             }
-            journal[0] = moved
+            journal = moved
             try approval.markCommit(token: moved.token)
             committing = ContinuousClock.now
         }
+    }
+
+    /// Writes `window`'s approvals to `approval` in job order as their decisions come, laying
+    /// out cases from `loop` while none is ready; returns whether it approved any.
+    ///
+    /// - Throws: ``RecordWork/Abandoned`` at a case that could not be laid out; the approval's errors.
+    private func storeWindow(_ window: RecordWindow, _ approval: UnsafeMutablePointer<BaselineApproval>, _ loop: SharedLoop) throws -> Bool {
+        var next = 0, approved = false
+        while next < window.jobs.count {
+            let ready = window.progress.donePrefix
+            guard next < ready else {
+                let laidOut = timings.measure("store lane lays out") { loop.runNext() }
+                if !laidOut { timings.measure("store lane waits") { window.progress.waitForMore() } }
+                continue
+            }
+            try timings.measure("store lane inserts") {
+                for j in next..<ready {
+                    switch window.decisions[j] {
+                    case .approve?:
+                        if let write = window.writes[j] { try approval.pointee.write(write) }
+                        approved = true
+                    case .failure?:
+                        throw RecordWork.Abandoned()
+                    default:
+                        break
+                    }
+                }
+            }
+            window.stored(upTo: ready)
+            next = ready
+        }
+        timings.measure("store lane waits") { loop.finish() }
+        return approved
     }
 
     /// What `record` does with one case.

@@ -65,6 +65,17 @@ public struct BaselineApproval: ~Copyable {
         try attempt { approval in try approval.apply(write) }
     }
 
+    /// Upserts `cases`, whose scenarios were upserted with the approval, as
+    /// ``LayoutStore/upsertCases(_:)`` does, in the approval's transaction: a caller that goes
+    /// a window of cases at a time adds each window's before approving its frames, rather
+    /// than holding every case to hand them all over first.
+    ///
+    /// - Throws: ``StoreError`` `.invalidInput` when a case names an unknown scenario; any
+    ///   SQLite error; the error that failed the approval before. The approval is failed then.
+    public mutating func upsert(_ cases: some Sequence<CaseRecord>) throws {
+        try attempt { approval in _ = try LayoutStore.upsert(cases, into: &approval.cases, approval.db) }
+    }
+
     /// Retires the current baseline of `key`, e.g. of a case that no longer exists. Deleting
     /// an unknown key, a case without a baseline, or a key deleted before changes nothing.
     ///
