@@ -12,7 +12,8 @@ import LayoutStore
 /// ## The map
 ///
 /// ```
-///  jobs(matching:shard:)        the selected cases, in fixture and matrix order
+///  CaseSelection                the selected cases, in fixture and matrix order, made into
+///        │                      jobs (CaseJob) a window at a time
 ///        │
 ///  Replayer.replay ─ Lanes      --jobs threads share one loop over chunks of ≤ 256 cases of
 ///        │                      a scenario; each chunk prepares its view once, lays out each
@@ -23,11 +24,14 @@ import LayoutStore
 ///        │          (RunCollector), write their rows in the run's one transaction
 ///        │          (RunResultWriter) and drop each case unless the report keeps it
 ///        │          (ResultRetention)
-///        └─ record: alongside the layout, on one lane, the store's write transaction
-///                   (storeApproval) approves each case as its decision is ready, in job
-///                   order, taking loop iterations itself while it waits (SharedLoop); each
-///                   scenario's new file is staged when its last case is decided
-///                   (RecordWork.stage). Then: journal → files into place → commit.
+///        └─ record: a window of cases at a time too (RecordWindow), inside the store's
+///                   one write transaction (storeApproval): on one lane beside the layouts,
+///                   the window's cases are upserted and each case approved as its decision
+///                   is ready, in job order, the lane taking loop iterations itself while it
+///                   waits (SharedLoop). Each case's baseline is read on its lane from its
+///                   scenario's file (RecordFiles); a scenario's approvals are collected until
+///                   its last case is decided, and its new file staged beside the next
+///                   window (RecordWork). Then: journal → files into place → commit.
 ///                   Abandoning (a case that cannot be laid out, a failed staging, a store
 ///                   error) is a rollback: the transaction rolls back and every file is put
 ///                   back (BaselineDirectory+Publishing.swift); after a crash the next command
@@ -66,15 +70,8 @@ public struct RegressionRunner: Sendable {
 
     /// The selected cases in fixture and matrix order.
     public func jobs(matching filter: CaseFilter?, shard: Shard? = nil) -> [CaseJob] {
-        let scenarios = catalog.scenarios
-        let selected = lanes.flatMap(scenarios.count) { i in
-            scenarios[i].matrix.cases.compactMap { layoutCase in
-                filter?.matches(scenario: scenarios[i].name, caseKey: layoutCase.key) ?? true
-                    ? CaseJob(scenarioIndex: i, layoutCase: layoutCase) : nil
-            }
-        }
-        guard let shard else { return selected }
-        return selected.enumerated().compactMap { position, job in shard.contains(position) ? job : nil }
+        let selection = CaseSelection(catalog.scenarios, filter: filter, shard: shard)
+        return selection.jobs(0..<selection.count, of: catalog.scenarios)
     }
 
     /// The threads `--jobs` allows, for every parallel step.
@@ -104,12 +101,7 @@ public struct RegressionRunner: Sendable {
         }
     }
 
-    /// The store's description of the scenarios of `jobs`, with their current definitions.
-    func scenarioRecords(_ jobs: [CaseJob]) -> [ScenarioRecord] {
-        scenarioRecords(scenarioIndices(of: jobs))
-    }
-
-    /// The store's description of the scenarios at `indices`.
+    /// The store's description of the scenarios at `indices`, with their current definitions.
     func scenarioRecords(_ indices: some Sequence<Int>) -> [ScenarioRecord] {
         indices.map { i in
             let s = catalog.scenarios[i]

@@ -52,16 +52,6 @@ import Testing
         #expect(Lanes(width).map(0) { $0 }.isEmpty)
     }
 
-    /// Parts of every size, empty ones among them, joined in index order whatever the
-    /// number of lanes; the elements hold references, which the copies keep alive.
-    @Test(arguments: [1, 2, 3, 8])
-    func flatMapJoinsThePartsInOrder(width: Int) {
-        let parts = (0..<97).map { i in (0..<(i % 7 == 0 ? 0 : i * 13 % 50)).map { "part \(i), element \($0): longer than a small string" } }
-        #expect(Lanes(width).flatMap(parts.count) { parts[$0] } == Array(parts.joined()))
-        #expect(Lanes(width).flatMap(0) { _ in ["never"] }.isEmpty)
-        #expect(Lanes(width).flatMap(3) { _ in [String]() }.isEmpty)
-    }
-
     /// With one lane everything runs on the calling thread, the work alongside first.
     @Test func oneLaneRunsInOrder() {
         let order = Mutex<[Int]>([])

@@ -56,22 +56,4 @@ struct Lanes: Sendable {
             return value
         }
     }
-
-    /// The arrays `transform` makes for each index in `0..<count`, joined in index order.
-    /// The lanes also copy the parts into their places in the result, and free them: joining
-    /// 100,000 jobs on one thread took a tenth of a second in which the other lanes waited.
-    func flatMap<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> [T]) -> [T] {
-        let parts = Slots<[T]>(count: count, initial: [])
-        forEach(count) { i in parts[i] = transform(i) }
-        let starts = (0..<count).reduce(into: [0]) { starts, i in starts.append(starts[i] + parts[i].count) }
-        let total = starts[count]
-        return [T](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let place = Place(buffer)
-            forEach(count) { i in
-                place.initialize(starts[i], from: parts[i])
-                parts[i] = []
-            }
-            initialized = total
-        }
-    }
 }
