@@ -11,9 +11,10 @@ extension RegressionRunner {
     /// opened when first needed and dropped once the scenario's new file is staged
     /// (``RecordFiles``): a record holds the files of the scenarios it is at.
     ///
-    /// The store's write transaction runs during the layout, on one lane (see
-    /// ``storeApproval(_:_:_:_:_:_:)``), and each scenario's new file is staged under a temporary
-    /// name as soon as its last case is laid out. Once every file is staged, the files move
+    /// The cases go a window at a time (``window``), inside the store's one write transaction,
+    /// whose writes run on a lane beside the layouts (see
+    /// ``storeApproval(_:_:_:_:_:journal:layOut:)``); each scenario's new file is staged under a
+    /// temporary name beside the window after its last case. Once every file is staged, the files move
     /// into place under a journal and the transaction commits with the journal's token, as
     /// ``BaselineDirectory`` describes (BaselineDirectory+Publishing.swift); if a case fails,
     /// staging or a move fails, or the store throws, the old files are put back, the
@@ -243,7 +244,7 @@ extension RegressionRunner {
 
     /// A case's new baseline: the lint findings approved with its frames and the strings its
     /// texts showed. Its frames and their row for the store are kept apart
-    /// (``RecordWork/keep(_:frames:at:)``), each dropped once written.
+    /// (``RecordWindow/keep(_:change:frames:at:scenario:)``), each dropped once written.
     struct Approval: Equatable, Sendable {
         var findings: [Finding]
         /// The strings the case's texts showed, kept with its frames.

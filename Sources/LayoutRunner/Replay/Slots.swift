@@ -5,7 +5,7 @@
 /// ``SharedLoop/finish()``, has returned (which happens-after every iteration), or after
 /// ``CaseProgress`` has said, under its lock, that the iteration writing it is done. The
 /// thread that wrote a slot may empty it once its readers say they are done with it
-/// (`record`'s store rows and frames, see ``RecordWork/release(afterLayingOut:)``).
+/// (`record`'s store rows and decisions, see ``RecordWindow/release(afterLayingOut:)``).
 final class Slots<Value: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
 
