@@ -111,14 +111,11 @@ public struct RegressionRunner: Sendable {
 
     /// The store's description of each job's case.
     func caseRecords(_ jobs: [CaseJob]) -> [CaseRecord] {
-        jobs.map(caseRecord)
-    }
-
-    /// The store's description of `job`'s case.
-    func caseRecord(_ job: CaseJob) -> CaseRecord {
-        let c = job.layoutCase
-        return CaseRecord(scenario: catalog.scenarios[job.scenarioIndex].name, key: c.key, container: c.container.name,
-                          locale: c.locale, sizeCategory: c.sizeCategory.rawValue, stringSet: c.stringSet.rawValue)
+        jobs.map { job in
+            let c = job.layoutCase
+            return CaseRecord(scenario: catalog.scenarios[job.scenarioIndex].name, key: c.key, container: c.container.name,
+                              locale: c.locale, sizeCategory: c.sizeCategory.rawValue, stringSet: c.stringSet.rawValue)
+        }
     }
 
     static func perCase(_ progress: (@Sendable (WorkProgress) -> Void)?, offset: Int = 0, total: Int,

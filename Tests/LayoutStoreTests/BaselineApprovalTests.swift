@@ -46,16 +46,21 @@ struct BaselineApprovalTests {
         #expect(try store.approvals(of: checkoutSE).map(\.supersededAt) == [Fixture.laterProvenance.recordedAt])
     }
 
-    /// An approval holds one scenario's cases at a time: going back to a scenario it left
-    /// reads them again, with what the approval changed there, so a retired baseline is not
-    /// retired twice and a key written before is still refused.
+    /// An approval given its cases a window at a time holds the cases of the window's
+    /// scenarios: going back to a scenario it left reads its cases again, with what the
+    /// approval changed there, so a retired baseline is not retired twice and a key written
+    /// before is still refused.
     @Test func goingBackToAScenarioReadsItsCasesAgain() throws {
         let store = try approvedStore()
+        let profile = Fixture.cases(scenario: "Profile", keys: [profileEN.caseKey])
+        let checkout = Fixture.cases(scenario: "Checkout", keys: [checkoutDE.caseKey])
         let summary = try store.replaceBaselines(provenance: Fixture.laterProvenance) { approval in
             try approval.write(BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 391)))
             try approval.delete(checkoutSE)
+            try approval.upsert(profile)
             try approval.write(BaselineWrite(key: profileEN, frames: Fixture.frames(width: 300)))
             try approval.delete(checkoutSE)
+            try approval.upsert(checkout)
             try approval.write(BaselineWrite(key: checkoutDE, frames: Fixture.frames(width: 301)))
         }
         #expect(summary == BaselineChangeSummary(inserted: 2, updated: 1, deleted: 1))
@@ -66,7 +71,9 @@ struct BaselineApprovalTests {
         let error = try #require(throws: StoreError.self) {
             try store.replaceBaselines(provenance: Fixture.laterProvenance) { approval in
                 try approval.write(BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 392)))
+                try approval.upsert(profile)
                 try approval.write(BaselineWrite(key: profileEN, frames: Fixture.frames(width: 302)))
+                try approval.upsert(checkout)
                 try approval.write(BaselineWrite(key: checkoutEN, frames: Fixture.frames(width: 393)))
             }
         }

@@ -170,7 +170,7 @@ extension RegressionRunner {
                         guard failure == nil, let loop else { return current.stored(upTo: current.jobs.count) }
                         do {
                             try timings.measure("store lane inserts") {
-                                try approval.pointee.upsert(current.jobs.lazy.map(self.caseRecord))
+                                try approval.pointee.upsert(self.caseRecords(current.jobs))
                             }
                             approved = try self.storeWindow(current, approval, loop) || approved
                         } catch {

@@ -70,10 +70,23 @@ public struct BaselineApproval: ~Copyable {
     /// a window of cases at a time adds each window's before approving its frames, rather
     /// than holding every case to hand them all over first.
     ///
+    /// The approval then forgets the cases it read of other scenarios (read again if a key of
+    /// theirs comes), so that it holds a window's scenarios: holding every case read was a
+    /// quarter of the memory a `record` kept for each case.
+    ///
     /// - Throws: ``StoreError`` `.invalidInput` when a case names an unknown scenario; any
     ///   SQLite error; the error that failed the approval before. The approval is failed then.
-    public mutating func upsert(_ cases: some Sequence<CaseRecord>) throws {
-        try attempt { approval in _ = try LayoutStore.upsert(cases, into: &approval.cases, approval.db) }
+    public mutating func upsert(_ cases: [CaseRecord]) throws {
+        try attempt { approval in
+            var scenarios: Set<String> = [], last: String?
+            // Cases come grouped by scenario: one insertion per scenario, not per case.
+            for record in cases where record.scenario != last {
+                scenarios.insert(record.scenario)
+                last = record.scenario
+            }
+            approval.cases.keep(scenarios: scenarios)
+            _ = try LayoutStore.upsert(cases, into: &approval.cases, approval.db)
+        }
     }
 
     /// Retires the current baseline of `key`, e.g. of a case that no longer exists. Deleting

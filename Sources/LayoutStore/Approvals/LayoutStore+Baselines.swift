@@ -82,15 +82,13 @@ extension LayoutStore {
     /// where it can overlap other work. Closing the store does it otherwise.
     @discardableResult
     public func replaceBaselines(provenance: Provenance, upserting scenarios: [ScenarioRecord] = [],
-                                 cases: some Sequence<CaseRecord> = [],
+                                 cases: [CaseRecord] = [],
                                  _ body: (inout BaselineApproval) throws -> Void) throws -> BaselineChangeSummary {
         try serialized { db in
             try db.withoutAutomaticCheckpoint {
                 try db.writeTransaction {
                     _ = try Self.upsert(scenarios, db)
-                    // Approvals come a scenario at a time: holding every case of every scenario
-                    // read was a quarter of a `record`'s memory for each case.
-                    var index = try ScenarioCaseIndex(db, keepingOneScenario: true)
+                    var index = try ScenarioCaseIndex(db)
                     _ = try Self.upsert(cases, into: &index, db)
                     return try db.withStatement(Self.framesSQL) { frames in
                         try db.withStatement(Self.supersedeSQL) { supersede in

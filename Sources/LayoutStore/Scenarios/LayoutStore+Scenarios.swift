@@ -52,11 +52,11 @@ extension LayoutStore {
     /// Upserts `cases` inside the caller's write transaction, keeping `index` up to date;
     /// returns their ids in order. A case given twice is one case, with the attributes given
     /// last.
-    static func upsert(_ cases: some Sequence<CaseRecord>, into index: inout ScenarioCaseIndex, _ db: Connection) throws -> [Int64] {
+    static func upsert(_ cases: [CaseRecord], into index: inout ScenarioCaseIndex, _ db: Connection) throws -> [Int64] {
         try db.withStatement(insertCaseSQL) { insert in
             try db.withStatement(updateCaseSQL) { update in
                 var ids: [Int64] = []
-                ids.reserveCapacity(cases.underestimatedCount)
+                ids.reserveCapacity(cases.count)
                 for record in cases {
                     guard let scenarioID = index.scenarioID(record.scenario) else {
                         throw StoreError(

@@ -7,17 +7,13 @@ struct ScenarioCaseIndex {
     /// Whether each case's current baseline is looked up (``KnownCase/baselineID``): an
     /// approval needs it, a run does not, and the join was a third of reading a case.
     private let withBaselines: Bool
-    /// Whether reading a scenario's cases forgets the others' (read again if needed), for
-    /// callers that go a scenario at a time through more cases than they should hold.
-    private let keepsOneScenario: Bool
     private var cases: [Int64: [String: KnownCase]] = [:]
     /// The last scenario looked up: batches come grouped by scenario.
     private var last: (name: String, id: Int64)?
 
-    init(_ db: Connection, withBaselines: Bool = true, keepingOneScenario: Bool = false) throws {
+    init(_ db: Connection, withBaselines: Bool = true) throws {
         self.db = db
         self.withBaselines = withBaselines
-        keepsOneScenario = keepingOneScenario
         scenarioIDs = try LayoutStore.scenarioIDs(db)
     }
 
@@ -32,7 +28,6 @@ struct ScenarioCaseIndex {
     /// Case `key` of scenario `scenarioID`, or `nil` if it has no such case.
     mutating func known(scenarioID: Int64, key: String) throws -> KnownCase? {
         if let known = cases[scenarioID] { return known[key] }
-        if keepsOneScenario { cases = [:] }
         var known: [String: KnownCase] = [:]
         try db.withStatement(withBaselines ? Self.casesSQL : Self.casesWithoutBaselinesSQL) { row in
             try row.bind(scenarioID, at: 1)
