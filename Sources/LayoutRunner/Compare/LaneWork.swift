@@ -5,17 +5,19 @@
 /// saved time.
 ///
 /// `@unchecked Sendable` is safe here because what the work touches (the run's collector,
-/// its cache of baseline files, the store's writer) is touched by one thread at a time:
-/// ``run()`` is called once, inside the replay of a window, which returns only after it has;
-/// the run's own thread uses those before that replay starts and after it returns, and reads
-/// ``error`` then too. The layouts running meanwhile read only the window's own jobs and files.
+/// its cache of baseline files, the store's writer; a record's approval and the next
+/// window's jobs) is touched by one thread at a time: ``run(beside:)`` is called once, inside
+/// the replay of a window, which returns only after it has; the calling thread uses those
+/// before that replay starts and after it returns, and reads ``error`` then too. The layouts
+/// running meanwhile read only the window's own jobs and files, and what is shared under a
+/// lock or published by ``CaseProgress``.
 ///
 /// The work, and what it captured, is released on the lane once it has run: a window moved
 /// into it is dropped there, beside the layouts, not between windows (its results are freed
 /// by the lanes that made them, ``WindowReleases``).
 ///
-/// `record`'s store lane is such work too: it takes layouts from the window's loop while no
-/// case is ready for it to write.
+/// `record`'s store lane is such work too, handed the window's loop: it takes layouts from
+/// it while no case is ready for it to write.
 final class LaneWork: @unchecked Sendable {
     private var work: ((SharedLoop?) throws -> Void)?
     /// What the work threw, once it has run.
