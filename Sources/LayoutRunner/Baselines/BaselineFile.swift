@@ -1,5 +1,6 @@
 import ContentDigest
 import Foundation
+import LayoutFixtures
 import StrictJSON
 
 /// A scenario's baseline file as a run reads it: where each case is in it
@@ -76,6 +77,11 @@ final class BaselineFile: Sendable {
 
     /// The cases' keys, in file order.
     var keys: [String] { index.keys }
+
+    /// The keys of the cases `matrix` no longer has, in byte order: the file's stale baselines.
+    func staleKeys(outside matrix: Matrix) -> [String] {
+        index.keys.filter { !matrix.contains(caseKey: $0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
 
     /// Whether the file has a baseline for `key`.
     func contains(_ key: String) -> Bool {

@@ -21,9 +21,7 @@ extension RegressionRunner {
             guard let index = indices[name] else { return .success([StaleBaseline(scenario: name, caseKey: nil)]) }
             if let known = checked[index] { return .success(known) }
             return Result { () throws(RunnerError) in
-                let matrix = scenarios[index].matrix
-                return (try directory.indexedFile(scenario: name)?.keys ?? []).filter { !matrix.contains(caseKey: $0) }
-                    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                (try directory.indexedFile(scenario: name)?.staleKeys(outside: scenarios[index].matrix) ?? [])
                     .map { StaleBaseline(scenario: name, caseKey: $0) }
             }
         }

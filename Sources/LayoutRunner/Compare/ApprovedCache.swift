@@ -36,8 +36,7 @@ struct ApprovedCache {
             files[i] = file
             if checksStale {
                 let scenario = scenarios[i]
-                stale[i] = file.keys.filter { !scenario.matrix.contains(caseKey: $0) }
-                    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                stale[i] = file.staleKeys(outside: scenario.matrix)
                     .map { RegressionRunner.StaleBaseline(scenario: scenario.name, caseKey: $0) }
             }
         }

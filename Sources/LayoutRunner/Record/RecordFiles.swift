@@ -13,12 +13,9 @@ import Synchronization
 /// noted as it opens (``staleKeys(_:)``): no file is read twice to find them.
 final class RecordFiles: Sendable {
     private struct State {
-        /// The open files, by scenario index: dropped by ``release(_:)``.
-        var files: [Int: BaselineFile] = [:]
-        /// The scenarios whose files were opened (with a file or without), and those whose
-        /// file could not be read, with the error.
-        var opened: Set<Int> = []
-        var errors: [Int: RunnerError] = [:]
+        /// Each scenario's file once opened (`nil` for none, or once released), or why it
+        /// could not be.
+        var opened: [Int: Result<BaselineFile?, RunnerError>] = [:]
         /// The scenarios released: none of their cases is read again.
         var released: Set<Int> = []
         /// Each opened file's stale keys, sorted, by scenario index.
@@ -44,33 +41,14 @@ final class RecordFiles: Sendable {
     func file(_ index: Int) throws(RunnerError) -> BaselineFile? {
         let opened = state.withLock { state -> Result<BaselineFile?, RunnerError> in
             assert(!state.released.contains(index), "scenario \(index)'s file was read after it was released")
-            if state.opened.contains(index) {
-                if let error = state.errors[index] { return .failure(error) }
-                return .success(state.files[index])
-            }
-            state.opened.insert(index)
+            if let opened = state.opened[index] { return opened }
             let scenario = scenarios[index]
-            do throws(RunnerError) {
-                let file = try directory.indexedFile(scenario: scenario.name)
-                state.files[index] = file
-                if checksStale, let file {
-                    state.stale[index] = file.keys.filter { !scenario.matrix.contains(caseKey: $0) }
-                        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                }
-                return .success(file)
-            } catch {
-                state.errors[index] = error
-                return .failure(error)
-            }
+            let opened = Result { () throws(RunnerError) in try directory.indexedFile(scenario: scenario.name) }
+            state.opened[index] = opened
+            if checksStale, case let .success(file?) = opened { state.stale[index] = file.staleKeys(outside: scenario.matrix) }
+            return opened
         }
         return try opened.get()
-    }
-
-    /// Case `key` of scenario `index` as its file has it, or `nil` when it has no baseline;
-    /// its frames take the names of `frames` where they are the same.
-    func approved(_ key: String, of index: Int,
-                  sharingNamesWith frames: [BaselineFrame]) throws(RunnerError) -> BaselineTextReader.Approved? {
-        try file(index)?.approved(key, sharingNamesWith: frames)
     }
 
     /// The keys of scenario `index`'s file that its matrix no longer has, sorted; empty unless
@@ -87,7 +65,7 @@ final class RecordFiles: Sendable {
     /// Drops scenario `index`'s file: its new file is staged, and none of its cases is read again.
     func release(_ index: Int) {
         state.withLock { state in
-            state.files[index] = nil
+            state.opened[index] = .success(nil)
             state.released.insert(index)
         }
     }

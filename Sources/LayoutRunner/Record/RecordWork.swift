@@ -99,7 +99,7 @@ final class RecordWork: Sendable {
         throws(RunnerError) -> BaselineTextReader.Approved? {
         let job = window.jobs[i]
         do throws(RunnerError) {
-            return try files.approved(job.layoutCase.key, of: job.scenarioIndex, sharingNamesWith: frames)
+            return try files.file(job.scenarioIndex)?.approved(job.layoutCase.key, sharingNamesWith: frames)
         } catch {
             let number = window.offset + i
             unreadable.withLock { first in

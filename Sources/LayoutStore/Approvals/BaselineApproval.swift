@@ -78,13 +78,7 @@ public struct BaselineApproval: ~Copyable {
     ///   SQLite error; the error that failed the approval before. The approval is failed then.
     public mutating func upsert(_ cases: [CaseRecord]) throws {
         try attempt { approval in
-            var scenarios: Set<String> = [], last: String?
-            // Cases come grouped by scenario: one insertion per scenario, not per case.
-            for record in cases where record.scenario != last {
-                scenarios.insert(record.scenario)
-                last = record.scenario
-            }
-            approval.cases.keep(scenarios: scenarios)
+            approval.cases.keep(scenariosOf: cases)
             _ = try LayoutStore.upsert(cases, into: &approval.cases, approval.db)
         }
     }

@@ -87,7 +87,7 @@ public struct RunResultWriter: ~Copyable {
         do {
             var index = try caseIndex.take() ?? ScenarioCaseIndex(db, withBaselines: false)
             // Batches come in fixture order: a scenario not in this one is done with.
-            index.keep(scenarios: Set(cases.map(\.scenario)))
+            index.keep(scenariosOf: cases)
             let ids = try LayoutStore.upsert(cases, into: &index, db)
             caseIndex = index
             return ids

@@ -41,9 +41,15 @@ struct ScenarioCaseIndex {
         return known[key]
     }
 
-    /// Forgets the cases of every scenario but those named `names` (read again if needed).
-    mutating func keep(scenarios names: Set<String>) {
-        let ids = Set(names.compactMap { scenarioIDs[$0] })
+    /// Forgets the cases of every scenario but those of `batch` (read again if needed): for
+    /// callers that go through their cases a batch at a time, in fixture order.
+    mutating func keep(scenariosOf batch: [CaseRecord]) {
+        var ids: Set<Int64> = [], last: String?
+        // Cases come grouped by scenario: one lookup per scenario, not a hash per case.
+        for record in batch where record.scenario != last {
+            if let id = scenarioIDs[record.scenario] { ids.insert(id) }
+            last = record.scenario
+        }
         cases = cases.filter { ids.contains($0.key) }
     }
 
