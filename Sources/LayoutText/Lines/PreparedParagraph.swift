@@ -40,13 +40,17 @@ struct PreparedParagraph: Sendable {
         return end
     }
 
-    /// Greedy line filling: each line takes as many break opportunities as fit `maxWidth`
-    /// (`nil`: no limit); a word wider than a line on its own is cut between clusters, at least
-    /// one cluster per line.
-    func lines(maxWidth: Double?) -> [Range<Int>] {
-        guard let maxWidth, count > 0 else { return [0..<count] }
+    /// Hands each line of this paragraph at `maxWidth` (`nil`: no limit) to `body` in order,
+    /// as a range of its scalars.
+    ///
+    /// Greedy line filling: each line takes as many break opportunities as fit `maxWidth`; a
+    /// word wider than a line on its own is cut between clusters, at least one cluster per
+    /// line. An empty paragraph is one empty line. The lines are handed on rather than
+    /// returned: a text is laid out at each width a layout proposes, and building an array of
+    /// ranges, then one of lines, was a quarter of the text's layout.
+    func forEachLine(maxWidth: Double?, _ body: (Range<Int>) -> Void) {
+        guard let maxWidth, count > 0 else { return body(0..<count) }
         let limit = maxWidth + Self.tolerance
-        var lines: [Range<Int>] = []
         var start = 0
         var candidate = 1
         while start < count {
@@ -61,10 +65,9 @@ struct PreparedParagraph: Sendable {
                 while end < count, !breakAllowedAfter[end - 1] { end += 1 }
             }
             let lineEnd = fit ?? cut(start..<candidate, toFit: limit, keepingAtLeastOne: true)
-            lines.append(start..<lineEnd)
+            body(start..<lineEnd)
             start = lineEnd
         }
-        return lines
     }
 
     /// The furthest cut point in `range` whose prefix fits `limit`; with `keepingAtLeastOne`, at
