@@ -94,24 +94,27 @@ public enum UTF8Bytes {
     /// A 64-bit fingerprint of `string`'s bytes, eight at a time, mixed with `seed`: the same
     /// bytes give the same number in every process. For hashing only, not for identity.
     public static func fingerprint(_ string: String, seed: UInt64 = 0) -> UInt64 {
-        reading(string) { bytes in
-            var h = seed ^ 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-            guard let base = bytes.baseAddress else { return mix(h) }
-            let raw = UnsafeRawPointer(base)
-            var i = 0
-            while i + 8 <= bytes.count {
-                h = mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                i += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < bytes.count {
-                tail |= UInt64(bytes[i]) << shift
-                shift += 8
-                i += 1
-            }
-            return mix(h ^ tail)
+        reading(string) { fingerprint($0, seed: seed) }
+    }
+
+    /// The fingerprint of `bytes`: the same as that of a string of those bytes.
+    public static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0) -> UInt64 {
+        var h = seed ^ 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return mix(h) }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            i += 8
         }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < bytes.count {
+            tail |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
+        }
+        return mix(h ^ tail)
     }
 
     /// SplitMix64's finaliser: every input bit reaches every output bit.

@@ -77,6 +77,35 @@ import Testing
         #expect(try BaselineTextReader.parse(text).strings["k"].map(Set.init) == Set(strings))
     }
 
+    /// A digest is part of the files: the same for the same key and text in every version.
+    /// These two are lines of a committed baseline file (`Fixtures/Baselines`) and of the
+    /// test above.
+    @Test func aDigestIsWhatCommittedFilesHold() {
+        #expect(BaselineString(path: "p", key: "Select a Size", text: "Choisissez une taille").digest == "1efbfd231f6a")
+        #expect(BaselineString(path: "p", key: nil, text: "L").digest == "7a73f1195708")
+    }
+
+    /// Each string goes on its text's frame line whatever order the strings come in: the
+    /// writer looks for them in frame order, and looks each frame up when that fails.
+    @Test(arguments: [[0, 1, 2], [2, 1, 0], [1, 0, 2], [0, 2, 1]])
+    func stringsInAnyOrderAreWrittenAlike(order: [Int]) {
+        let frames = ["VStack", "VStack/Text[0]", "VStack/Image", "VStack/Text[1]", "VStack/Text[2]"].map {
+            BaselineFrame(name: $0, rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let strings = [BaselineString(path: "VStack/Text[0]", key: "a", text: "A"),
+                       BaselineString(path: "VStack/Text[2]", key: "b", text: "B"),
+                       BaselineString(path: "VStack/Gone", key: nil, text: "C")]
+        let write = { (strings: [BaselineString]) in
+            BaselineTextWriter.format(scenario: "s", header: [], cases: [("k", frames)], strings: ["k": strings])
+        }
+        let text = write(order.map { strings[$0] })
+        #expect(text == write(strings))
+        #expect(text.contains("\nVStack/Text[0]\t0.0\t0.0\t10.0\t10.0\ts=\(strings[0].digest)\n"))
+        #expect(text.contains("\nVStack/Text[1]\t0.0\t0.0\t10.0\t10.0\n"))
+        #expect(text.contains("\nVStack/Text[2]\t0.0\t0.0\t10.0\t10.0\ts=\(strings[1].digest)\n"))
+        #expect(text.hasSuffix("\n\" VStack/Gone\t\(strings[2].digest)\n"))
+    }
+
     /// Files written before references and strings read as they always did.
     @Test func anOldFileReadsAsBefore() throws {
         let parsed = try BaselineTextReader.parse("# layoutreg baselines: s\n\n== a\nVStack\t0.0\t0.0\t1.0\t1.0\n\n== b\nVStack\t0.0\t0.0\t1.0\t1.0\n")

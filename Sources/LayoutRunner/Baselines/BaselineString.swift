@@ -23,10 +23,25 @@ public struct BaselineString: Hashable, Sendable {
     public var digest: String { Self.digest(key: key, text: text) }
 
     static func digest(key: String?, text: String) -> String {
-        let value = UTF8Bytes.fingerprint((key.map { "k" + $0 } ?? "v") + "\u{0}" + text) >> 16
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8](repeating: 0, count: 12)
-        for i in 0..<12 { out[11 - i] = digits[Int((value >> (4 * UInt64(i))) & 15)] }
-        return String(decoding: out, as: UTF8.self)
+        // The fingerprint of "k" + key (or "v"), a zero byte and the text, made in one buffer:
+        // a record writes a digest for every text of every case.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((key?.utf8.count ?? 0) + text.utf8.count + 2)
+        if let key {
+            bytes.append(UInt8(ascii: "k"))
+            bytes.append(contentsOf: key.utf8)
+        } else {
+            bytes.append(UInt8(ascii: "v"))
+        }
+        bytes.append(0)
+        bytes.append(contentsOf: text.utf8)
+        let value = bytes.withUnsafeBufferPointer { UTF8Bytes.fingerprint($0) } >> 16
+        return String(unsafeUninitializedCapacity: 12) { out in
+            for i in 0..<12 {
+                let digit = UInt8(truncatingIfNeeded: value >> (4 * UInt64(i))) & 15
+                out[11 - i] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") - 10 + digit
+            }
+            return 12
+        }
     }
 }

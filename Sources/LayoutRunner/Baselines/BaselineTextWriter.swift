@@ -55,7 +55,9 @@ public enum BaselineTextWriter {
         out.reserveCapacity(cases.reduce(256) { $0 + 16 + $1.frames.count * 72 + (findings[$1.key]?.count ?? 0) * 96 })
         out.append(contentsOf: "# layoutreg baselines: \(scenario)\n".utf8)
         for line in header { out.append(contentsOf: "# \(line)\n".utf8) }
-        appendTable(strings, to: &out)
+        // Each string's digest, made once for the table and the case's lines.
+        let digests = strings.mapValues { $0.map(\.digest) }
+        appendTable(strings, digests: digests, to: &out)
         // Each body written so far, by a fingerprint of its bytes: the range it takes in `out`
         // and its case's key.
         var bodies: [UInt64: [(range: Range<Int>, key: String)]] = [:]
@@ -64,31 +66,15 @@ public enum BaselineTextWriter {
             out.append(contentsOf: key.utf8)
             out.append(newline)
             let start = out.count
-            // A string goes on its text's frame line; one whose text has no frame, on a line of its own.
-            var digests: [String: String] = [:]
-            for string in strings[key] ?? [] { digests[string.path] = string.digest }
-            for frame in frames {
-                append(frame, to: &out)
-                if !frame.isID, let digest = digests.removeValue(forKey: frame.name) {
-                    out.append(contentsOf: "\ts=".utf8)
-                    out.append(contentsOf: digest.utf8)
-                }
-                out.append(newline)
-            }
-            for string in strings[key] ?? [] where digests[string.path] != nil {
-                out.append(contentsOf: "\" ".utf8)
-                for byte in string.path.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
-                out.append(tab)
-                out.append(contentsOf: string.digest.utf8)
-                out.append(newline)
-            }
+            appendFrames(frames, strings: strings[key] ?? [], digests: digests[key] ?? [], to: &out)
             for finding in findings[key] ?? [] {
                 out.append(contentsOf: "! ".utf8)
-                for field in [finding.kind.rawValue, finding.path, finding.detail] {
-                    for byte in field.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
-                    out.append(tab)
-                }
-                out[out.count - 1] = newline
+                appendField(finding.kind.rawValue, to: &out)
+                out.append(tab)
+                appendField(finding.path, to: &out)
+                out.append(tab)
+                appendField(finding.detail, to: &out)
+                out.append(newline)
             }
             // A body that an earlier case has exactly becomes a reference to that case.
             let range = start..<out.count
@@ -105,10 +91,66 @@ public enum BaselineTextWriter {
         return out
     }
 
+    /// A case's frame lines, each text's string on its frame's line (`s=digest`), and the
+    /// strings whose text has no frame on lines of their own.
+    ///
+    /// The strings come in the order of their frames, so each is looked for at the frame
+    /// after the last one found; when one is not found that way, the case is written again
+    /// by looking each frame up by name (the first frame of a name takes its string).
+    private static func appendFrames(_ frames: [BaselineFrame], strings: [BaselineString], digests: [String],
+                                     to out: inout [UInt8]) {
+        let start = out.count
+        var next = 0
+        for frame in frames {
+            append(frame, to: &out)
+            if next < strings.count, !frame.isID, UTF8Bytes.equal(strings[next].path, frame.name) {
+                out.append(contentsOf: "\ts=".utf8)
+                out.append(contentsOf: digests[next].utf8)
+                next += 1
+            }
+            out.append(newline)
+        }
+        guard next < strings.count else { return }
+        out.removeSubrange(start...)
+        var byPath: [String: String] = [:]
+        for (string, digest) in zip(strings, digests) { byPath[string.path] = digest }
+        for frame in frames {
+            append(frame, to: &out)
+            if !frame.isID, let digest = byPath.removeValue(forKey: frame.name) {
+                out.append(contentsOf: "\ts=".utf8)
+                out.append(contentsOf: digest.utf8)
+            }
+            out.append(newline)
+        }
+        for (string, digest) in zip(strings, digests) where byPath[string.path] != nil {
+            out.append(contentsOf: "\" ".utf8)
+            appendField(string.path, to: &out)
+            out.append(tab)
+            out.append(contentsOf: digest.utf8)
+            out.append(newline)
+        }
+    }
+
+    /// `field` with its tabs and line feeds made spaces: copied whole when it has none, as
+    /// nearly every field has (appending a byte at a time was most of writing a finding).
+    private static func appendField(_ field: String, to out: inout [UInt8]) {
+        let copied = field.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 == tab || $0 == newline }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied != true {
+            for byte in field.utf8 { out.append(byte == tab || byte == newline ? space : byte) }
+        }
+    }
+
     /// The table of every distinct string of `strings`, sorted by key and text, after a blank line.
-    private static func appendTable(_ strings: [String: [BaselineString]], to out: inout [UInt8]) {
+    private static func appendTable(_ strings: [String: [BaselineString]], digests: [String: [String]],
+                                    to out: inout [UInt8]) {
         var table: [String: BaselineString] = [:]
-        for list in strings.values { for string in list { table[string.digest] = string } }
+        for (key, list) in strings {
+            for (string, digest) in zip(list, digests[key] ?? []) { table[digest] = string }
+        }
         guard !table.isEmpty else { return }
         out.append(newline)
         let rows = table.sorted { a, b in
@@ -138,23 +180,9 @@ public enum BaselineTextWriter {
         }
     }
 
-    /// A fingerprint of `bytes[range]`, eight bytes at a time: for finding equal case bodies.
+    /// A fingerprint of `bytes[range]`: for finding equal case bodies.
     private static func fingerprint(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
-        bytes.withUnsafeBytes { raw in
-            var h = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
-            var i = range.lowerBound
-            while i + 8 <= range.upperBound {
-                h = UTF8Bytes.mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                i += 8
-            }
-            var tail: UInt64 = 0, shift: UInt64 = 0
-            while i < range.upperBound {
-                tail |= UInt64(raw[i]) << shift
-                shift += 8
-                i += 1
-            }
-            return UTF8Bytes.mix(h ^ tail)
-        }
+        bytes.withUnsafeBufferPointer { UTF8Bytes.fingerprint(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     private static func equal(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
