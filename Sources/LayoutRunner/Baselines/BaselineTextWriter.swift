@@ -132,7 +132,7 @@ public enum BaselineTextWriter {
     }
 
     /// `field` with its tabs and line feeds made spaces: copied whole when it has none, as
-    /// nearly every field has (appending a byte at a time was most of writing a finding).
+    /// nearly every field has (a byte at a time costs most of writing a finding).
     private static func appendField(_ field: String, to out: inout [UInt8]) {
         let copied = field.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.contains(where: { $0 == tab || $0 == newline }) else { return false }

@@ -45,9 +45,9 @@ struct PreparedParagraph: Sendable {
     ///
     /// Greedy line filling: each line takes as many break opportunities as fit `maxWidth`; a
     /// word wider than a line on its own is cut between clusters, at least one cluster per
-    /// line. An empty paragraph is one empty line. The lines are handed on rather than
-    /// returned: a text is laid out at each width a layout proposes, and building an array of
-    /// ranges, then one of lines, was a quarter of the text's layout.
+    /// line. An empty paragraph is one empty line. Handed on rather than returned: a text is
+    /// laid out at every width a layout proposes, and an array of ranges, then one of lines,
+    /// would cost a quarter of each layout.
     func forEachLine(maxWidth: Double?, _ body: (Range<Int>) -> Void) {
         guard let maxWidth, count > 0 else { return body(0..<count) }
         let limit = maxWidth + Self.tolerance
