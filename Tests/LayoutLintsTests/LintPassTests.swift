@@ -71,6 +71,15 @@ import Testing
                             modifiers: [.frame(width: nil, height: .points(20), alignment: .center)]),
              expected: ["overflow HStack: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height",
                         "overflow HStack/Image: extends 10 pt past the top and 10 pt past the bottom of its fixed 20 pt height"]),
+        // A 50 × 40 image in a row of fixed 30 × 20 pt: past all four edges, both sizes named.
+        Case(name: "overflows its fixed width and height",
+             view: ViewNode(.hStack(alignment: .center, spacing: nil),
+                            children: [ViewNode(.image(width: 50, height: 40, resizable: false))],
+                            modifiers: [.frame(width: .points(30), height: .points(20), alignment: .center)]),
+             expected: ["overflow HStack: extends 10 pt past the top and 10 pt past the leading and 10 pt past the bottom "
+                            + "and 10 pt past the trailing of its fixed 30 pt width × 20 pt height",
+                        "overflow HStack/Image: extends 10 pt past the top and 10 pt past the leading and 10 pt past the "
+                            + "bottom and 10 pt past the trailing of its fixed 30 pt width × 20 pt height"]),
         // 600 pt of content in a 400 pt screen: below the fold, scrolled to, not cut off.
         Case(name: "a scroll view's content below the fold",
              view: ViewNode(.scrollView(axes: .vertical), children: [
