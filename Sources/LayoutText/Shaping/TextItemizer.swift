@@ -114,6 +114,8 @@ enum TextItemizer {
             default: break
             }
         }
+        // No ASCII scalar has Emoji_Presentation (a digit is emoji only with the selector).
+        guard scalars[index] >= 0x80 else { return false }
         return Unicode.Scalar(scalars[index])?.properties.isEmojiPresentation ?? false
     }
 
