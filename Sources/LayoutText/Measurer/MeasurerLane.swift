@@ -15,8 +15,10 @@ final class MeasurerLane {
     let layouts: LaneCache<TextRequestKey, TextLayout>
     let preparedTexts: LaneCache<PreparedTextKey, PreparedText>
     /// The last locale a text asked for and its Han region: a case's texts share one locale,
-    /// and reading the region from the string for each text was 1% of a text-heavy run.
-    private var lastRegion: (locale: String, region: HanRegion) = ("", .none)
+    /// and reading the region from the string for each text was 1% of a text-heavy run. Not
+    /// checked for exclusive access at run time, as ``LaneCache``'s state is not: one thread
+    /// reads and writes it, in ``region(of:)`` alone.
+    @exclusivity(unchecked) private var lastRegion: (locale: String, region: HanRegion) = ("", .none)
 
     init(_ measurer: HarfBuzzTextMeasurer) {
         measurerID = measurer.laneID
