@@ -113,11 +113,10 @@ struct FrameReport {
                 placed.isTruncated = layout.isTruncated
                 placed.neededLines = Int32(layout.neededLineCount)
                 placed.isFixedFont = tree.texts[Int(line.textSlot)].hasFixedFont
-                if !layout.missingScalars.isEmpty {
+                if let missing = layout.missingGlyphs, !missing.scalars.isEmpty {
                     // A lint reports them (`missingGlyph`), at the severity the scenario gives it.
                     placed.missing = Int32(frames.missingGlyphs.count)
-                    frames.missingGlyphs.append(FrameList.MissingGlyphs(scalars: layout.missingScalars,
-                                                                        scripts: layout.missingScripts))
+                    frames.missingGlyphs.append(missing)
                 }
             }
             frames.placed.append(placed)

@@ -82,11 +82,23 @@ public struct TextLayout: Hashable, Sendable {
     public var firstBaseline: Double
     /// Distance from the top to the last line's baseline.
     public var lastBaseline: Double
+    /// What no font covers, `nil` when every scalar is covered, as nearly always: a layout is
+    /// copied in and out of caches and through the engine many times a case, and a `nil`
+    /// copies without retaining anything, where two arrays, empty or not, retained two buffers.
+    package private(set) var missingGlyphs: FrameList.MissingGlyphs?
+
     /// Unicode scalars that no available font covers (drawn as empty boxes on a device).
-    public var missingScalars: [Unicode.Scalar]
+    public var missingScalars: [Unicode.Scalar] {
+        get { missingGlyphs?.scalars ?? [] }
+        set { missingGlyphs = Self.missing(newValue, missingScripts) }
+    }
+
     /// The ISO 15924 script of each of ``missingScalars`` (`Phnx`), as the measurer knows it;
     /// empty when it does not say.
-    public var missingScripts: [String]
+    public var missingScripts: [String] {
+        get { missingGlyphs?.scripts ?? [] }
+        set { missingGlyphs = Self.missing(missingScalars, newValue) }
+    }
 
     public init(size: Size, lineCount: Int, isTruncated: Bool, firstBaseline: Double,
                 lastBaseline: Double, missingScalars: [Unicode.Scalar] = [], missingScripts: [String] = [],
@@ -97,7 +109,10 @@ public struct TextLayout: Hashable, Sendable {
         self.neededLineCount = max(lineCount, neededLineCount ?? lineCount)
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
-        self.missingScalars = missingScalars
-        self.missingScripts = missingScripts
+        missingGlyphs = Self.missing(missingScalars, missingScripts)
+    }
+
+    private static func missing(_ scalars: [Unicode.Scalar], _ scripts: [String]) -> FrameList.MissingGlyphs? {
+        scalars.isEmpty && scripts.isEmpty ? nil : FrameList.MissingGlyphs(scalars: scalars, scripts: scripts)
     }
 }
