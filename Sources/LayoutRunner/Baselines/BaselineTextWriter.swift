@@ -94,9 +94,9 @@ public enum BaselineTextWriter {
     /// A case's frame lines, each text's string on its frame's line (`s=digest`), and the
     /// strings whose text has no frame on lines of their own.
     ///
-    /// The strings come in the order of their frames, so each is looked for at the frame
-    /// after the last one found; when one is not found that way, the case is written again
-    /// by looking each frame up by name (the first frame of a name takes its string).
+    /// The strings usually come in the order of their frames, so each is looked for at the
+    /// frames after the last one found; when one is not found that way, the case is written
+    /// again by looking each frame up by name (the first frame of a name takes its string).
     private static func appendFrames(_ frames: [BaselineFrame], strings: [BaselineString], digests: [String],
                                      to out: inout [UInt8]) {
         let start = out.count
