@@ -207,14 +207,7 @@ public enum BaselineTextWriter {
     }
 
     private static func append(_ frame: BaselineFrame, to out: inout [UInt8]) {
-        let copied = frame.name.utf8.withContiguousStorageIfAvailable { name in
-            guard !name.contains(tab) else { return false }
-            out.append(contentsOf: name)
-            return true
-        }
-        if copied != true {
-            for byte in frame.name.utf8 { out.append(byte == tab ? space : byte) }
-        }
+        appendField(frame.name, to: &out)
         for value in [frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height] {
             // The engine refuses frames out of range (LayoutError.frameOutOfRange), and the
             // parser refuses such numbers: one here is a bug, not input.

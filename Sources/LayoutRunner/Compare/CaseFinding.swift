@@ -38,8 +38,8 @@ public struct CaseFinding: Hashable, Sendable {
     }
 
     /// The same kind, view and detail, numbers included, compared as bytes (comparing strings
-    /// normalises them first).
-    private static func same(_ a: Finding, _ b: Finding) -> Bool {
+    /// normalises them first): the same line in a baseline file.
+    static func same(_ a: Finding, _ b: Finding) -> Bool {
         a.kind == b.kind && UTF8Bytes.equal(a.path, b.path) && UTF8Bytes.equal(a.detail, b.detail)
     }
 }

@@ -282,7 +282,9 @@ extension RegressionRunner {
         } + previous.filter { lints[$0.kind] == .off }
         let matched = CaseFinding.matching(outcome.findings, approved: baseline == nil ? nil : previous)
         let newFindings = matched.filter { !$0.isApproved }.map(\.finding)
-        let findingsChanged = !findings.elementsEqual(previous, by: Self.sameLine)
+        // Compared finding by finding, not as lines made for it: a line for each finding of
+        // each case costs 4% of recording a 61-view screen.
+        let findingsChanged = !findings.elementsEqual(previous, by: CaseFinding.same)
         let differences = baseline.map { FrameComparison(tolerance: 0).compare(expected: $0, actual: frames).differences }
         let selected = switch mode {
         case .all: true
@@ -294,13 +296,6 @@ extension RegressionRunner {
         if let differences, differences.isEmpty, !findingsChanged, !stringsChanged { return (.unchanged, nil) }
         return (.approve(Approval(findings: findings, strings: outcome.strings)),
                 Change(differences: differences, newFindings: newFindings))
-    }
-
-    /// Whether two findings have the same baseline line (kind, path and detail): what says
-    /// whether the approved list changed. Compared field by field, not as lines made for it:
-    /// a line for each finding of each case costs 4% of recording a 61-view screen.
-    static func sameLine(_ a: Finding, _ b: Finding) -> Bool {
-        a.kind == b.kind && a.path == b.path && a.detail == b.detail
     }
 
     private func header(_ provenance: Provenance) -> [String] {

@@ -14,22 +14,22 @@ enum ScalarKind: Sendable {
         // two a scalar): its controls, its one space, and the rest.
         if value < 0x80 {
             self = value < 0x20 || value == 0x7F ? .ignorable : value == 0x20 ? .space : .other
-            return
+        } else {
+            self = Self.byProperties(value)
         }
-        guard let scalar = Unicode.Scalar(value) else {
-            self = .other
-            return
-        }
+    }
+
+    /// The kind by the scalar's Unicode properties: what every scalar over ASCII gets, and
+    /// what ASCII's shortcut must agree with.
+    static func byProperties(_ value: UInt32) -> ScalarKind {
+        guard let scalar = Unicode.Scalar(value) else { return .other }
         let properties = scalar.properties
-        if properties.isDefaultIgnorableCodePoint {
-            self = .ignorable
-            return
-        }
+        if properties.isDefaultIgnorableCodePoint { return .ignorable }
         switch properties.generalCategory {
-        case .control, .format: self = .ignorable
-        case .nonspacingMark, .spacingMark, .enclosingMark: self = .mark
-        case .spaceSeparator: self = .space
-        default: self = .other
+        case .control, .format: return .ignorable
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
+        case .spaceSeparator: return .space
+        default: return .other
         }
     }
 }
