@@ -112,3 +112,45 @@ import Testing
 private extension Array where Element == Int {
     var adjacentSizes: [Int] { zip(self, dropFirst()).map { $1 - $0 } }
 }
+
+/// The threads behind the lanes: the same thread for a lane in every loop, so that what it
+/// keeps per thread (text caches, resolved strings) serves every window of a run.
+@Suite struct LaneThreadsTests {
+    /// Which thread ran each lane of one loop.
+    private static func threads(of pool: LaneThreads, _ count: Int) -> [Int] {
+        let threads = Slots<Int>(count: count, initial: 0)
+        pool.run(count) { lane in threads[lane] = CurrentThread.id }
+        return threads.values
+    }
+
+    @Test(arguments: [1, 2, 3, 8])
+    func aLaneRunsOnTheSameThreadInEveryLoop(count: Int) {
+        let pool = LaneThreads()
+        let first = Self.threads(of: pool, count)
+        #expect(first[0] == CurrentThread.id)
+        #expect(Set(first).count == count)
+        for _ in 0..<20 { #expect(Self.threads(of: pool, count) == first) }
+        // A narrower loop keeps its lanes' threads; a wider one adds threads after them.
+        #expect(Self.threads(of: pool, 1) == Array(first.prefix(1)))
+        if count > 1 { #expect(Self.threads(of: pool, count - 1) == Array(first.prefix(count - 1))) }
+        let wider = Self.threads(of: pool, count + 1)
+        #expect(Array(wider.prefix(count)) == first && Set(wider).count == count + 1)
+    }
+
+    /// Loops that run at once, or inside a lane, take threads of their own and all finish.
+    @Test func loopsAtOnceAndWithinALaneEachGetThreadsOfTheirOwn() {
+        let pool = LaneThreads()
+        let counts = Slots<Int>(count: 4 * 3 * 50, initial: 0)
+        let threads = Mutex<[Int: Set<Int>]>([:])
+        Lanes(4).forEach(4) { outer in
+            pool.run(3) { middle in
+                threads.withLock { _ = $0[outer, default: []].insert(CurrentThread.id) }
+                for k in 0..<50 { counts[(outer * 3 + middle) * 50 + k] += 1 }
+            }
+        }
+        #expect(counts.values == [Int](repeating: 1, count: 4 * 3 * 50))
+        // Each inner loop ran on three threads, its caller's and two it had to itself.
+        let all = threads.withLock { $0 }
+        #expect(all.values.allSatisfy { $0.count == 3 })
+    }
+}

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// The threads a command may use: `--jobs`. Every parallel loop of the runner goes through
@@ -12,7 +11,8 @@ struct Lanes: Sendable {
     }
 
     /// Runs `body` for every index in `0..<count`, each exactly once, on at most `width`
-    /// threads, handing the indexes out one at a time (see ``Iterations``). The iterations
+    /// threads (the caller's and ``LaneThreads``', lane `k` on the same thread in every loop),
+    /// handing the indexes out one at a time (see ``Iterations``). The iterations
     /// must not depend on each other: write results by index, as into ``Slots``. Returns when
     /// every iteration has.
     ///
@@ -37,7 +37,7 @@ struct Lanes: Sendable {
                 return
             }
             let alongsideTaken = Atomic<Bool>(false)
-            DispatchQueue.concurrentPerform(iterations: threads) { lane in
+            LaneThreads.shared.run(threads) { lane in
                 if let alongside, !alongsideTaken.exchange(true, ordering: .relaxed) {
                     alongside(SharedLoop(iterations: iterations, body: body, lane: lane))
                 }
