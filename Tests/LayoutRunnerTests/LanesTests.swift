@@ -12,6 +12,30 @@ import Testing
         #expect(alongside.load(ordering: .relaxed) == 1)
     }
 
+    /// A loop inside a lane runs on that lane's thread, so that `--jobs N` is N threads in all;
+    /// the next loop outside any lane has its threads again.
+    @Test(arguments: [2, 3])
+    func aLoopInsideALaneRunsOnItsThread(width: Int) {
+        let outer = Slots<Int>(count: width, initial: 0)
+        let inner = Slots<[Int]>(count: width, initial: [])
+        Lanes(width).forEach(width) { i in
+            outer[i] = CurrentThread.id
+            inner[i] = Lanes(width).map(40) { _ in CurrentThread.id }
+        }
+        for i in 0..<width { #expect(inner[i] == [Int](repeating: outer[i], count: 40)) }
+        #expect(!LaneThreads.isInLane)
+        // Each iteration waits (a while at most) for all to start: they can only if each has a
+        // thread of its own.
+        let after = Mutex<Set<Int>>([]), started = Atomic<Int>(0)
+        Lanes(width).forEach(width) { _ in
+            started.add(1, ordering: .relaxed)
+            let clock = ContinuousClock(), deadline = clock.now + .seconds(5)
+            while started.load(ordering: .relaxed) < width && clock.now < deadline {}
+            after.withLock { _ = $0.insert(CurrentThread.id) }
+        }
+        #expect(after.withLock { $0.count } == width)
+    }
+
     /// The work alongside can wait for the whole loop, whichever threads run it: what no thread
     /// has started, it runs itself.
     @Test(arguments: [1, 2, 3, 8])

@@ -1,6 +1,11 @@
 import Dispatch
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// The threads that run the lanes of a parallel loop besides the caller's (``Lanes``), kept for
 /// the life of the process, so that in loop after loop lane `k` runs on the same thread.
@@ -22,9 +27,16 @@ final class LaneThreads: Sendable {
     /// The threads not running a lane now, the next to hand out last.
     private let idle = Mutex<[Worker]>([])
 
+    /// Whether the calling thread is running a lane of some loop now: the caller of ``run(_:_:)``
+    /// until it returns, a thread of a pool always.
+    static var isInLane: Bool { LaneMark.isSet }
+
     /// Runs `lane(0)` on the calling thread and `lane(1)` … `lane(count - 1)` each on a thread
     /// of the pool, and returns once every one has.
     func run(_ count: Int, _ lane: @Sendable (Int) -> Void) {
+        let wasInLane = LaneMark.isSet
+        LaneMark.isSet = true
+        defer { LaneMark.isSet = wasInLane }
         guard count > 1 else {
             if count == 1 { lane(0) }
             return
@@ -61,6 +73,7 @@ final class LaneThreads: Sendable {
 
         init() {
             let thread = Thread { [self] in
+                LaneMark.isSet = true
                 while true {
                     started.wait()
                     runJob()
@@ -93,5 +106,23 @@ final class LaneThreads: Sendable {
             }
             work()
         }
+    }
+
+    /// Whether the calling thread runs a lane, in thread-specific storage: set or not, no value.
+    private enum LaneMark {
+        static var isSet: Bool {
+            get { pthread_getspecific(key) != nil }
+            set {
+                let status = pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil)
+                precondition(status == 0, "pthread_setspecific failed: \(status)")
+            }
+        }
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key, nil)
+            precondition(status == 0, "pthread_key_create failed: \(status)")
+            return key
+        }()
     }
 }

@@ -25,10 +25,15 @@ struct Lanes: Sendable {
     ///
     /// `shares`, if given, splits `0..<count` into consecutive ranges, one per lane, that each
     /// lane takes first (see ``Iterations``).
+    ///
+    /// A loop started inside a lane of another runs on that lane's thread alone, so that
+    /// `--jobs N` is N threads in all: the runner's windows load the next baseline files
+    /// alongside their layouts, and two more threads for them would only take turns on the
+    /// cores the layouts use.
     func forEach(_ count: Int, shares: [Range<Int>]? = nil, alongside: (@Sendable (SharedLoop) -> Void)? = nil,
                  _ body: @Sendable (Int) -> Void) {
         let iterations = Iterations(count: count, shares: shares)
-        let threads = min(width, count + (alongside == nil ? 0 : 1))
+        let threads = LaneThreads.isInLane ? 1 : min(width, count + (alongside == nil ? 0 : 1))
         // The loop handed to `alongside` cannot outlive this call: `body` is not escaping.
         withoutActuallyEscaping(body) { body in
             guard threads > 1 else {
