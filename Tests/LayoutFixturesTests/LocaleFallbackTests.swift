@@ -27,6 +27,19 @@ struct LocaleFallbackTests {
         #expect(fallback.isSupported == !own.isEmpty)
     }
 
+    /// A chain depends on which localizations a table has, not on the order it lists them in,
+    /// made or remembered.
+    @Test(arguments: ["zh-HK", "pt-PT", "sr-Latn", "de-CH", "fr", "sw"])
+    func theChainIsTheSameInAnyOrderOfTheLocalizations(_ locale: String) {
+        let first = LocaleFallback(locale: locale, available: Self.available, sourceLanguage: "en")
+        for available in [Array(Self.available.reversed()), Self.available.sorted(by: >), Self.available] {
+            #expect(LocaleFallback(locale: locale, available: available, sourceLanguage: "en") == first)
+        }
+        // None of these shows English of its own: without a source language, their chains lack it.
+        #expect(LocaleFallback(locale: locale, available: Self.available, sourceLanguage: nil).chain
+                == first.chain.filter { $0 != "en" })
+    }
+
     /// `zh-HK` never shows Simplified Chinese: without `zh-Hant` it shows the source language.
     @Test func traditionalChineseNeverFallsBackToSimplified() {
         let fallback = LocaleFallback(locale: "zh-HK", available: ["en", "zh-Hans", "zh"], sourceLanguage: "en")
