@@ -31,7 +31,8 @@ public enum StringSet: String, Hashable, Sendable, CaseIterable {
         var n = 0
         for scalar in string.unicodeScalars {
             scalars.append(scalar)
-            if scalar.isASCII && scalar.properties.isAlphabetic {
+            // In ASCII, Unicode's alphabetic scalars are the letters: compared, not looked up.
+            if scalar.isASCII && Self.isASCIILetter(UInt8(scalar.value)) {
                 scalars.append(marks[n % marks.count])
                 n += 1
             }
@@ -51,8 +52,27 @@ public enum StringSet: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
     /// Pads with the string's own letters, so the padding is as wide as real text.
     private static func expand(_ string: String) -> String {
+        // ASCII without a carriage return: one byte a character, whitespace among 0x09–0x0D
+        // and the space. Counting characters as the padding grew made it quadratic.
+        if string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            let bytes = Array(string.utf8)
+            let extra = Int((Double(bytes.count) * expansion(forLength: bytes.count)).rounded(.up))
+            let letters = bytes.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+            guard extra > 0, !letters.isEmpty else { return string }
+            let padding = (0..<max(0, extra - 1)).map { letters[$0 % letters.count] }
+            return string + " " + String(decoding: padding, as: UTF8.self)
+        }
+        return expandByCharacters(string)
+    }
+
+    /// ``expand(_:)`` character by character: any string.
+    static func expandByCharacters(_ string: String) -> String {
         let count = string.count
         let extra = Int((Double(count) * expansion(forLength: count)).rounded(.up))
         let letters = string.filter { !$0.isWhitespace }

@@ -1,5 +1,5 @@
 import LayoutEngine
-import LayoutFixtures
+@testable import LayoutFixtures
 import Testing
 
 @Suite("Pseudo-localisations")
@@ -27,6 +27,21 @@ struct StringSetTests {
         stripped.append(contentsOf: accented.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark })
         #expect(String(stripped) == source)
         #expect(accented.unicodeScalars.count == source.unicodeScalars.count + source.filter { $0.isASCII && $0.isLetter }.count)
+    }
+
+    /// In ASCII, the letters are exactly the scalars Unicode calls alphabetic: what `accented`
+    /// marks without looking the property up.
+    @Test func asciiLettersAreTheAlphabeticScalars() {
+        for byte in UInt8(0)...0x7F {
+            #expect(StringSet.isASCIILetter(byte) == Unicode.Scalar(byte).properties.isAlphabetic, "byte \(byte)")
+        }
+    }
+
+    /// ASCII strings are padded byte by byte, others character by character: the same rule.
+    @Test(arguments: ["Log in", "", " ", "\t \n", "a", "Forgot password?", "tab\tand\nbreaks\u{0B}\u{0C} ",
+                      "A sentence of more than thirty characters, to pad less", String(repeating: "x", count: 80)])
+    func expandedASCIIFollowsTheCharactersRule(_ source: String) {
+        #expect(StringSet.expanded.apply(to: source) == StringSet.expandByCharacters(source))
     }
 
     @Test func accentedLeavesDigitsAndPunctuation() {
