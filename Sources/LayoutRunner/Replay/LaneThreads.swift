@@ -12,15 +12,17 @@ internal import Darwin
 ///
 /// What a lane keeps between its chunks is kept per thread: the text caches
 /// (`ThreadLanes`), the resolved strings (``CaseStrings/Pool``), the blocks a thread frees
-/// itself (``LaneReleases``). Dispatch's pool ran a loop's lanes on whichever of its threads
-/// was free, so a run of many windows spread each lane over several threads, each of which
-/// filled caches of its own: under `--jobs 2`, three threads laid out every text of a
-/// generated matrix, and the run did 7% more work than under `--jobs 1`.
+/// itself (``LaneReleases``). Dispatch's pool runs a loop's lanes on whichever of its threads
+/// is free, so nothing kept a lane on one thread from window to window: under valgrind, three
+/// threads laid out every text of a generated matrix run with `--jobs 2`, which then did 7.9%
+/// more work than `--jobs 1` (5.6% on kept threads).
 ///
 /// Idle threads wait in a stack: a loop takes the ones it needs from its top and puts them back
 /// in the order it took them, so a process whose loops run one at a time (a command) hands
-/// lane `k` the same thread every time. Loops that run at once (tests) take different threads;
-/// the pool grows to as many as ever ran at once, and they wait for work when idle.
+/// lane `k` the same thread every time. Loops that run at once (tests) or one inside another's
+/// lane take other threads; the pool grows to as many as ever ran at once, and they wait for
+/// work when idle. ``Lanes`` runs a loop inside a lane on that lane's thread alone
+/// (``isInLane``), so that a command's `--jobs N` is N threads.
 final class LaneThreads: Sendable {
     static let shared = LaneThreads()
 
