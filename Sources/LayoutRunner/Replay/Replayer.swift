@@ -64,6 +64,7 @@ public struct Replayer: Sendable {
         let chunks = bounds.count - 1
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
+        let views = LaneViews()
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
@@ -78,8 +79,9 @@ public struct Replayer: Sendable {
                 // retains (``TextMeasuring/forCurrentThread()``).
                 var engine = engine
                 engine.measurer = engine.measurer.forCurrentThread()
-                // Each scenario's view is built once per chunk and laid out for each of its cases.
-                var prepared: [Int: Swift.Result<PreparedView, LayoutError>] = [:]
+                // Each scenario's view is built once per lane and laid out for each of its cases.
+                var prepared = views.take()
+                defer { views.give(prepared) }
                 var previous: [BaselineFrame] = []
                 var run = start
                 while run < end {
@@ -91,8 +93,12 @@ public struct Replayer: Sendable {
                     while runEnd < end, cases[runEnd].scenarioIndex == index { runEnd += 1 }
                     let scenario = scenarios[index]
                     let lints = LintPass(policy: scenario.lints.overridden(by: lintOverride))
-                    let view = prepared[index] ?? Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
-                    prepared[index] = view
+                    let view = prepared[index] ?? {
+                        if prepared.count >= LaneViews.capacity { prepared.removeAll() }
+                        let made = Swift.Result { () throws(LayoutError) in try engine.prepare(scenario.view) }
+                        prepared[index] = made
+                        return made
+                    }()
                     for i in run..<runEnd {
                         let job = cases[i]
                         let environment = lane.strings.environment(for: job.layoutCase, of: scenario, at: index)
@@ -118,8 +124,8 @@ public struct Replayer: Sendable {
     /// with more than one lane, smaller and smaller ones toward the end, each at most a quarter
     /// of a lane's share of what is left, down to 16 cases: a lane that
     /// takes the last chunk then keeps the others waiting for at most 16 cases, not 256 (a
-    /// run waits so at the end of every window). A chunk builds each scenario's view once, so
-    /// chunks are not smaller throughout.
+    /// run waits so at the end of every window). A chunk takes its lane's strings and views and
+    /// counts its progress, so chunks are not smaller throughout.
     static func chunkBounds(_ count: Int, jobs: Int) -> [Int] {
         var bounds = [0]
         appendChunks(upTo: count, size: chunkSize(count, jobs: jobs), jobs: jobs, to: &bounds)
