@@ -65,7 +65,7 @@ public enum StringSet: String, Hashable, Sendable, CaseIterable {
             let extra = Int((Double(bytes.count) * expansion(forLength: bytes.count)).rounded(.up))
             let letters = bytes.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }
             guard extra > 0, !letters.isEmpty else { return string }
-            let padding = (0..<max(0, extra - 1)).map { letters[$0 % letters.count] }
+            let padding = (0..<(extra - 1)).map { letters[$0 % letters.count] }
             return string + " " + String(decoding: padding, as: UTF8.self)
         }
         return expandByCharacters(string)

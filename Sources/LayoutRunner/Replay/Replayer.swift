@@ -79,7 +79,7 @@ public struct Replayer: Sendable {
                 // retains (``TextMeasuring/forCurrentThread()``).
                 var engine = engine
                 engine.measurer = engine.measurer.forCurrentThread()
-                // Each scenario's view is built once per lane and laid out for each of its cases.
+                // Each scenario's view is built once per lane and replay, and laid out for each of its cases.
                 var prepared = views.take()
                 defer { views.give(prepared) }
                 var previous: [BaselineFrame] = []
