@@ -4,9 +4,10 @@ import LayoutStore
 /// How `record` changes the baseline files and the database together, all or nothing,
 /// whatever moment a crash comes at.
 ///
-/// 1. Each new file is written and flushed under a temporary name beside its final one
-///    (``BaselineDirectory/stage(scenario:text:)``), while the database's write transaction
-///    is open.
+/// 1. Each new file is written under a temporary name beside its final one
+///    (``BaselineDirectory/stage(scenario:text:flushes:)``), while the database's write
+///    transaction is open, and flushed to disk (``FileFlushes``): every flush has finished
+///    before step 2.
 /// 2. ``moveIntoPlace(_:removing:database:)`` writes the journal (``RecordJournal``: a token,
 ///    the database, every move) and flushes it, then keeps each file about to be replaced or
 ///    removed as a hard-linked backup, renames the staged files into place, renames removed

@@ -81,12 +81,13 @@ public struct BaselineDirectory: Sendable {
     }
 
     /// Writes `text` under a temporary name beside the scenario's file (whose folder must
-    /// exist: see ``createFolders(for:)``) and flushes it to disk; ``moveIntoPlace(_:removing:database:)``
-    /// moves it into place. Files of different scenarios can be staged from several threads at once.
-    public func stage(scenario: String, text: some Collection<UInt8>) throws(RunnerError) -> StagedBaseline {
+    /// exist: see ``createFolders(for:)``), to be flushed to disk by `flushes`;
+    /// ``moveIntoPlace(_:removing:database:)`` moves it into place once they are finished.
+    /// Files of different scenarios can be staged from several threads at once.
+    func stage(scenario: String, text: some Collection<UInt8>, flushes: FileFlushes) throws(RunnerError) -> StagedBaseline {
         let final = try checkedFile(for: scenario)
         let temporary = final + ".tmp-\(getpid())"
-        try DurableFile.write(text, to: temporary)
+        try flushes.write(text, to: temporary)
         return StagedBaseline(temporary: temporary, final: final)
     }
 

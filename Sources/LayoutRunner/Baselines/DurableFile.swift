@@ -8,12 +8,24 @@ enum DurableFile {
     /// Bytes in one buffer (an array's, a native string's) are written from it, not copied:
     /// a baseline file of a 61-view screen is tens of megabytes.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws(RunnerError) {
+        let descriptor = try writeUnflushed(bytes, to: path)
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw RunnerError("cannot write \(path): \(reason())") }
+    }
+
+    /// Writes `bytes` to a new file at `path` (replacing one there) and returns its open
+    /// descriptor, not flushed yet: the caller flushes and closes it (``FileFlushes``).
+    static func writeUnflushed(_ bytes: some Collection<UInt8>, to path: String) throws(RunnerError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw RunnerError("cannot write \(path): \(reason())") }
-        defer { close(descriptor) }
         let written = bytes.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0), to: descriptor) }
             ?? Array(bytes).withUnsafeBytes { write($0, to: descriptor) }
-        guard written, fsync(descriptor) == 0 else { throw RunnerError("cannot write \(path): \(reason())") }
+        guard written else {
+            let error = RunnerError("cannot write \(path): \(reason())")
+            close(descriptor)
+            throw error
+        }
+        return descriptor
     }
 
     /// Writes all of `buffer` to `descriptor`; false, with `errno` set, when it cannot.

@@ -44,6 +44,8 @@ final class RecordWork: Sendable {
     private let header: [String]
     /// Held while creating folders, which two threads must not do at once.
     private let folders = Mutex(())
+    /// The staged files' flushes to disk, finished before they move into place.
+    let flushes = FileFlushes()
 
     /// Approved cases by key: their frames and what is approved with them.
     private typealias Approvals = [String: (frames: [BaselineFrame], approval: RegressionRunner.Approval)]
@@ -211,7 +213,7 @@ final class RecordWork: Sendable {
             let text = BaselineTextWriter.bytes(scenario: name, header: header, cases: cases.map { (key: $0.key, frames: $0.value) },
                                                 findings: findings, strings: strings)
             try folders.withLock { _ throws(RunnerError) in try directory.createFolders(for: [name]) }
-            return try directory.stage(scenario: name, text: text)
+            return try directory.stage(scenario: name, text: text, flushes: flushes)
         }
     }
 

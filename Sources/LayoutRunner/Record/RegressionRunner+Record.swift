@@ -121,6 +121,8 @@ extension RegressionRunner {
             if report.changedAnything { try approval.get() }
         } catch {
             if let journal { baselines.rollBack(journal) }
+            // No flush is left writing to a file once it is deleted.
+            try? work.flushes.finish()
             baselines.discard(written)
             throw error
         }
@@ -191,6 +193,8 @@ extension RegressionRunner {
             // A file that only takes the current form is moved into place like any other.
             guard approved || !work.removedBaselines.isEmpty || !work.stagedFiles.isEmpty else { throw RecordWork.Abandoned() }
             let database = store.path == ":memory:" ? store.path : ContainedPath.resolved(store.path)
+            // The staged files are on disk before the journal says they are to be moved.
+            try timings.measure("flush staged files") { () throws(RunnerError) in try work.flushes.finish() }
             let moved = try timings.measure("move files into place") {
                 try baselines.moveIntoPlace(work.stagedFiles, removing: work.removals, database: database)
             }
