@@ -76,7 +76,7 @@ public struct StringTable: Hashable, Sendable {
         if set != .base {
             // Accents never touch a format's directives: `%lld` stays `%lld`.
             for (key, value) in merged {
-                merged[key] = set == .accented && value.utf8.contains(UInt8(ascii: "%")) ? TextResolver.accentLiterals(value) : set.apply(to: value)
+                merged[key] = set == .accented && FormatSpecifier.mayOccur(in: value) ? TextResolver.accentLiterals(value) : set.apply(to: value)
             }
         }
         var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: [:],
@@ -126,7 +126,7 @@ public struct StringTable: Hashable, Sendable {
 
     /// Whether `format` has a directive that takes an argument (`%lld`, `%@`, `%#@posts@`).
     static func readsArguments(_ format: String) -> Bool {
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return false }
+        guard FormatSpecifier.mayOccur(in: format) else { return false }
         return FormatSpecifier.parse(format).contains { piece in
             if case let .specifier(spec) = piece { return spec.takesArgument }
             return false

@@ -92,7 +92,7 @@ struct TextResolver {
     /// Catalog form's `%arg` becomes that argument's specifier (`%1$lld`).
     private mutating func substitute(_ format: String, _ substitutions: [String: StringSubstitution],
                                      _ arguments: [FormatValue], locale: String, key: String, depth: Int) -> String {
-        guard format.utf8.contains(UInt8(ascii: "%")), depth < 8 else { return format }
+        guard FormatSpecifier.mayOccur(in: format), depth < 8 else { return format }
         var out = ""
         var next = 0
         for piece in FormatSpecifier.parse(format) {
