@@ -46,8 +46,9 @@ public struct FixtureCatalog: Sendable {
             throw FixtureError(file: directory, "no such fixtures folder")
         }
         let files = scenarioFiles(in: directory)
+        let strings = StringsFiles()
         let read = FileLoads.map(files.count, threads: threads) { k in
-            Result { () throws(FixtureError) in try readScenario(files[k], directory: directory, selecting: selecting) }
+            Result { () throws(FixtureError) in try readScenario(files[k], directory: directory, strings: strings, selecting: selecting) }
         }
         var scenarios: [Scenario] = []
         var byName: [[UInt8]: String] = [:]
@@ -87,7 +88,7 @@ public struct FixtureCatalog: Sendable {
 
     /// Reads the scenario file `file` of `directory`, or only its name and matrix when
     /// `selecting` selects none of its cases.
-    private static func readScenario(_ file: String, directory: String,
+    private static func readScenario(_ file: String, directory: String, strings: StringsFiles,
                                      selecting: ((_ scenario: String, _ caseKey: String) -> Bool)?) throws(FixtureError) -> ReadScenario {
         guard ContainedPath.isInside(file, root: directory) else {
             throw FixtureError(file: file, "the file resolves outside the fixtures folder \(directory) (a symbolic link?); "
@@ -98,7 +99,7 @@ public struct FixtureCatalog: Sendable {
            !(0..<header.matrix.count).contains(where: { selecting(header.name, header.matrix.layoutCase(at: $0).key) }) {
             return .unselected(Named(name: header.name, file: file, location: header.location))
         }
-        return .loaded(try ScenarioLoader.load(text: text, file: file, root: directory))
+        return .loaded(try ScenarioLoader.load(text: text, file: file, root: directory, files: strings))
     }
 
     /// A scenario's name, where it is given.

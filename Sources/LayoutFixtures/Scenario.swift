@@ -25,6 +25,10 @@ public struct Scenario: Hashable, Sendable {
     public var swiftOutline: [String]?
     /// The localized texts its view shows.
     public var textUses: TextUses
+    /// The SHA-256 of what its strings add to its definition, when read from a file: the
+    /// scenarios with one digest show the same plain strings, and a run merges them once for
+    /// all of them (``StringTable/merged(chain:set:idiom:)``).
+    public var stringsDigest: String?
 
     public init(name: String, summary: String? = nil, file: String, matrix: Matrix = Matrix(),
                 tolerance: Double = 0, view: ViewNode, strings: StringTable = StringTable(),
@@ -86,8 +90,12 @@ public struct Scenario: Hashable, Sendable {
 
     /// The part of a case's localization that its values do not change, which cases that
     /// differ only in values share: give it to ``localization(for:sharing:)``.
-    public func valueFreeLocalization(for layoutCase: LayoutCase) -> Localization {
-        strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom, uses: textUses)
+    /// `merging` gives the plain strings of a fallback chain (see
+    /// ``StringTable/localization(for:set:idiom:uses:merging:)``).
+    public func valueFreeLocalization(for layoutCase: LayoutCase,
+                                      merging: ((_ chain: [String]) -> [String: String])? = nil) -> Localization {
+        strings.localization(for: layoutCase.locale, set: layoutCase.stringSet, idiom: layoutCase.idiom, uses: textUses,
+                             merging: merging)
     }
 
     /// A case's localization from `base`, the ``valueFreeLocalization(for:)`` of its locale,

@@ -27,6 +27,35 @@ public enum ScenarioLoader {
         return text + "]"
     }
 
+    /// What a scenario's strings add to its definition (and so to its hash): the source
+    /// language, the plain strings (``describing(_:)``), the variations and substitutions, and
+    /// which table each key is in when there are several.
+    static func definition(of strings: StringTable) -> [UInt8] {
+        // The source language is part of the definition: it is the fallback of every locale.
+        var definition = Array(String(describing: strings.sourceLanguage).utf8)
+        definition += Array(describing(strings.locales).utf8)
+        // Variations and substitutions change texts, states do not: only those, and only
+        // where there are some, so that the hash of plain strings is what it was.
+        let shaping = strings.entries.sorted { $0.key < $1.key }.flatMap { locale, entries in
+            entries.filter { $0.value.variant.isVariation || !$0.value.substitutions.isEmpty }
+                .sorted { $0.key < $1.key }
+                .map { key, entry in
+                    "\(locale) \(key)=\(entry.variant.canonicalText) " + entry.substitutions.sorted { $0.key < $1.key }.map {
+                        "\($0.key)(\($0.value.argument.map(String.init) ?? "-"),\($0.value.formatSpecifier))=\($0.value.forms.canonicalText)"
+                    }.joined(separator: " ")
+                }
+        }
+        if !shaping.isEmpty { definition += Array(shaping.joined(separator: "\n").utf8) }
+        // Which table a key is in matters to a text with a tableName, when there are several.
+        if strings.tables.count > 1 {
+            definition += Array(strings.tables.sorted { $0.key < $1.key }.map { name, table in
+                name + ":" + table.locales.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.keys.sorted().joined(separator: ",") }
+                    .joined(separator: ";")
+            }.joined(separator: "\n").utf8)
+        }
+        return definition
+    }
+
     /// Reads the scenario file at `path`; the strings file it names must be inside `root`
     /// (the fixtures folder), by default the scenario file's own folder.
     public static func load(file path: String, root: String? = nil) throws(FixtureError) -> Scenario {
@@ -37,6 +66,11 @@ public enum ScenarioLoader {
     /// paths are resolved against `file`'s folder and must stay inside `root` (by default
     /// that folder), symbolic links included.
     public static func load(text: String, file: String, root: String? = nil) throws(FixtureError) -> Scenario {
+        try load(text: text, file: file, root: root, files: nil)
+    }
+
+    /// ``load(text:file:root:)``, with the strings files `files` has read not read again.
+    package static func load(text: String, file: String, root: String?, files: StringsFiles?) throws(FixtureError) -> Scenario {
         let document: JSONReader
         do {
             document = JSONReader(try JSONParser.parse(text))
@@ -59,30 +93,12 @@ public enum ScenarioLoader {
                 let summary = try object.optional("summary")?.string()
                 let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
                 var strings = StringTable()
+                var stringsDigest: String?
                 if let stringsReader = object.optional("strings") {
-                    strings = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory)
-                    // The source language is part of the definition: it is the fallback of every locale.
-                    definition += Array(String(describing: strings.sourceLanguage).utf8)
-                    definition += Array(describing(strings.locales).utf8)
-                    // Variations and substitutions change texts, states do not: only those, and only
-                    // where there are some, so that the hash of plain strings is what it was.
-                    let shaping = strings.entries.sorted { $0.key < $1.key }.flatMap { locale, entries in
-                        entries.filter { $0.value.variant.isVariation || !$0.value.substitutions.isEmpty }
-                            .sorted { $0.key < $1.key }
-                            .map { key, entry in
-                                "\(locale) \(key)=\(entry.variant.canonicalText) " + entry.substitutions.sorted { $0.key < $1.key }.map {
-                                    "\($0.key)(\($0.value.argument.map(String.init) ?? "-"),\($0.value.formatSpecifier))=\($0.value.forms.canonicalText)"
-                                }.joined(separator: " ")
-                            }
-                    }
-                    if !shaping.isEmpty { definition += Array(shaping.joined(separator: "\n").utf8) }
-                    // Which table a key is in matters to a text with a tableName, when there are several.
-                    if strings.tables.count > 1 {
-                        definition += Array(strings.tables.sorted { $0.key < $1.key }.map { name, table in
-                            name + ":" + table.locales.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.keys.sorted().joined(separator: ",") }
-                                .joined(separator: ";")
-                        }.joined(separator: "\n").utf8)
-                    }
+                    let read = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory, files: files)
+                    strings = read.table
+                    definition += read.definition
+                    stringsDigest = read.digest
                 }
                 let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
@@ -106,6 +122,7 @@ public enum ScenarioLoader {
                                         lints: lints)
                 scenario.nameLocation = object.error(atKey: "scenario", "").location
                 scenario.swiftOutline = source?.outline
+                scenario.stringsDigest = stringsDigest
                 return scenario
             }
         } catch let error as JSONReadError {

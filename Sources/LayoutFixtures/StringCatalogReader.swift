@@ -5,10 +5,11 @@ import StrictJSON
 /// `<locale>.lproj/*.strings` files, or an inline `{locale: {key: text}}` object.
 package enum StringCatalogReader {
     /// `value` is the scenario's `strings` entry; paths are relative to `directory` and must
-    /// resolve (symbolic links included) inside `root`.
-    static func read(_ value: JSONReader, directory: String, root: String) throws -> StringTable {
+    /// resolve (symbolic links included) inside `root`. A file or folder is read once for all
+    /// the scenarios of `files`.
+    static func read(_ value: JSONReader, directory: String, root: String, files: StringsFiles?) throws -> StringsFiles.Read {
         if case .object = value.kind {
-            return try inline(value)
+            return StringsFiles.read(try inline(value))
         }
         guard case .string(let relative) = value.kind else {
             throw value.error("expected the path of a .xcstrings String Catalog or of a folder of <locale>.lproj/*.strings files, "
@@ -24,17 +25,21 @@ package enum StringCatalogReader {
             throw value.error("strings file not found: \(relative) (looked for \(path))")
         }
         if isDirectory.boolValue {
-            let table = try lproj(folder: path, root: root)
-            guard !table.locales.isEmpty || !table.entries.isEmpty else {
+            let read = try files?.file(at: path) { try lproj(folder: path, root: root) } ?? StringsFiles.read(try lproj(folder: path, root: root))
+            guard !read.table.locales.isEmpty || !read.table.entries.isEmpty else {
                 throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
             }
-            return table
+            return read
         }
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
         }
+        return try files?.file(at: path) { try catalogTable(file: path) } ?? StringsFiles.read(try catalogTable(file: path))
+    }
+
+    /// The String Catalog at `path` as a scenario's strings: one table, named after its file.
+    private static func catalogTable(file path: String) throws -> StringTable {
         var table = try catalog(file: path)
-        // A catalog is one table, named after its file.
         let name = String(path.split(separator: "/").last?.dropLast(".xcstrings".count) ?? "")
         table.tables = [name: table]
         return table

@@ -37,14 +37,18 @@ public struct StringTable: Hashable, Sendable {
     /// names.
     public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom = .other,
                              values: [String: FormatValue] = [:], uses: TextUses = TextUses()) -> Localization {
-        filling(localization(for: locale, set: set, idiom: idiom, uses: uses), values: values, uses: uses)
+        filling(localization(for: locale, set: set, idiom: idiom, uses: uses, merging: nil), values: values, uses: uses)
     }
 
     /// The part of a case's localization that does not depend on its values: the plain
     /// strings, the direction, the fallback chains and the warnings about plain keys. A run
     /// makes it once per locale, string set and device, and ``filling(_:values:uses:)`` it
     /// per case.
-    public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom, uses: TextUses) -> Localization {
+    ///
+    /// `merging` gives the plain strings of a fallback chain, as ``merged(chain:set:idiom:)``
+    /// makes them, for a caller that keeps them for every scenario that shares this table.
+    public func localization(for locale: String, set: StringSet, idiom: DeviceIdiom, uses: TextUses,
+                             merging: ((_ chain: [String]) -> [String: String])?) -> Localization {
         let available = Set(locales.keys).union(entries.keys)
         var context = Localization.Context(locale: locale, set: set, idiom: idiom, chain: [], isSupported: false, tableChains: [:],
                                            decimalSeparator: uses.formatted.isEmpty ? "." : ICULocale.decimalSeparator(locale))
@@ -66,19 +70,7 @@ public struct StringTable: Hashable, Sendable {
             notes.append("locale \"\(locale)\" has no strings; showing \(shown.map { "\"\($0)\"" } ?? "the keys")"
                          + (shown.map { " (\(Self.isRightToLeft($0) ? "right to left" : "left to right"))" } ?? ""))
         }
-        var merged: [String: String] = [:]
-        for name in fallback.chain.reversed() {
-            for (key, value) in locales[name] ?? [:] { merged[key] = value }
-            for (key, entry) in entries[name] ?? [:] {
-                merged[key] = entry.variant.resolve(idiom: idiom, operand: nil, locale: name)
-            }
-        }
-        if set != .base {
-            // Accents never touch a format's directives: `%lld` stays `%lld`.
-            for (key, value) in merged {
-                merged[key] = set == .accented && FormatSpecifier.mayOccur(in: value) ? TextResolver.accentLiterals(value) : set.apply(to: value)
-            }
-        }
+        let merged = merging?(fallback.chain) ?? merged(chain: fallback.chain, set: set, idiom: idiom)
         var resolver = TextResolver(table: self, chain: fallback.chain, locale: locale, set: set, idiom: idiom, values: [:],
                                     decimalSeparator: ".")
         for key in uses.keys {
@@ -91,6 +83,26 @@ public struct StringTable: Hashable, Sendable {
         return Localization(strings: LocalizedStrings(merged, warnings: Self.tagged(notes + resolver.warnings)),
                             layoutDirection: shown.map(Self.isRightToLeft) ?? false ? .rightToLeft : .leftToRight,
                             context: context)
+    }
+
+    /// The plain strings a case shows whose locale falls back along `chain` (first first), on a
+    /// device of `idiom`, in `set`: each key's string from the first locale of the chain that
+    /// has it. They depend on the table and these only, whatever the scenario.
+    public func merged(chain: [String], set: StringSet, idiom: DeviceIdiom) -> [String: String] {
+        var merged: [String: String] = [:]
+        for name in chain.reversed() {
+            for (key, value) in locales[name] ?? [:] { merged[key] = value }
+            for (key, entry) in entries[name] ?? [:] {
+                merged[key] = entry.variant.resolve(idiom: idiom, operand: nil, locale: name)
+            }
+        }
+        if set != .base {
+            // Accents never touch a format's directives: `%lld` stays `%lld`.
+            for (key, value) in merged {
+                merged[key] = set == .accented && FormatSpecifier.mayOccur(in: value) ? TextResolver.accentLiterals(value) : set.apply(to: value)
+            }
+        }
+        return merged
     }
 
     /// `base` with the formatted texts of `uses` resolved with `values`, and their warnings.
