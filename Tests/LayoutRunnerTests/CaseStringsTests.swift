@@ -57,6 +57,8 @@ struct CaseStringsTests {
             }
         }
         #expect(compared == 3 * 24)
+        // Merged once per catalog, locale, set and device: a and b share theirs.
+        #expect(strings.mergedTables == 2 * 4 * 3 * 2)
         // What the cases show differs by catalog, set, locale and device, so sharing is tested.
         let c = scenarios[2], a = scenarios[0]
         let germanCase = try #require(c.matrix.cases.first { $0.locale == "de" && $0.stringSet == .base })
