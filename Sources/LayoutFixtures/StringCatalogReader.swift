@@ -165,7 +165,7 @@ package enum StringCatalogReader {
                                        _ reader: JSONReader, key: String) throws {
         var formats: [String] = variant.units
         for substitution in substitutions.values { formats += substitution.forms.units }
-        for format in formats {
+        for format in formats where FormatSpecifier.mayOccur(in: format) {
             for case let .specifier(spec) in FormatSpecifier.parse(format) {
                 if let name = spec.variable, substitutions[name] == nil {
                     throw reader.error("key \"\(key)\": \(spec.text) names no substitution"

@@ -165,6 +165,19 @@ struct FixtureCatalogTests {
         #expect(Array(ScenarioLoader.describing(locales).utf8) == Array(reflected.utf8))
     }
 
+    /// Plain ASCII is quoted without asking Swift: every ASCII character, alone and in text,
+    /// is quoted as `debugDescription` quotes it.
+    @Test func quotingIsSwiftsForEveryASCIICharacter() {
+        for byte in UInt8(0)..<128 {
+            let character = String(UnicodeScalar(byte))
+            for text in [character, "a" + character + "b", "key." + character] {
+                #expect(ScenarioLoader.quoted(text) == text.debugDescription, "byte \(byte)")
+            }
+        }
+        #expect(ScenarioLoader.quoted("") == "".debugDescription)
+        #expect(ScenarioLoader.quoted("été") == "été".debugDescription)
+    }
+
     @Test func hashIsStableWhenNothingChanges() throws {
         try withTemporaryDirectory { directory in
             try Self.setUp(directory)
