@@ -175,7 +175,21 @@ struct FixtureCatalogTests {
             }
         }
         #expect(ScenarioLoader.quoted("") == "".debugDescription)
-        #expect(ScenarioLoader.quoted("été") == "été".debugDescription)
+    }
+
+    /// Text that is not ASCII is quoted as `debugDescription` quotes it: every scalar of the
+    /// planes catalogs use (the whole BMP, emoji, tags), alone, first, last and inside.
+    @Test func quotingIsSwiftsForEveryScalar() {
+        let planes: [ClosedRange<UInt32>] = [0x80...0xFFFF, 0x1F000...0x1FAFF, 0xE0000...0xE007F]
+        var differ: [String] = []
+        for v in planes.joined() {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let s = String(scalar)
+            for text in [s, s + "a", "a" + s, "a" + s + "b", s + s, "é" + s, s + "ب"] where ScenarioLoader.quoted(text) != text.debugDescription {
+                differ.append(String(v, radix: 16))
+            }
+        }
+        #expect(differ.isEmpty, "scalars quoted otherwise: \(differ.prefix(20))")
     }
 
     @Test func hashIsStableWhenNothingChanges() throws {
