@@ -3,7 +3,8 @@
 #
 # On a copy of Fixtures/, each round switches the fixtures between two variants (a changed
 # spacing, one scenario removed) so that every record rewrites and removes baseline files,
-# starts `record`, kills it with SIGKILL after a random delay within one record's duration,
+# starts `record`, kills it with SIGKILL after a random delay within one record's duration
+# (every other round within its last fifth, where the files move and the approval commits),
 # and runs `layoutreg list` (which finishes or undoes an interrupted record). Then:
 #   * PRAGMA integrity_check is ok;
 #   * no journal, *.baseline.tmp-<pid> or *.baseline.backup-<pid> file is left;
@@ -103,7 +104,13 @@ for round in $(seq 1 "$rounds"); do
     next=$([[ $state == A ]] && echo B || echo A)
     use_variant "$next"
     before=$(approvals)
-    delay_ms=$(( RANDOM * duration_ms / 32767 ))
+    if (( round % 2 == 0 )); then
+        # Every other round aims at the record's last fifth, where the files move into place and
+        # the approval commits: delays spread over the whole record seldom landed there.
+        delay_ms=$(( duration_ms * 85 / 100 + RANDOM * duration_ms / 5 / 32767 ))
+    else
+        delay_ms=$(( RANDOM * duration_ms / 32767 ))
+    fi
     "$bin" record --db "$db" --fixtures "$live" >/dev/null 2>"$work/record.err" &
     pid=$!
     sleep "$(( delay_ms / 1000 )).$(printf '%03d' $(( delay_ms % 1000 )))"
