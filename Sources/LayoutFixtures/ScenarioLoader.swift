@@ -83,11 +83,11 @@ public enum ScenarioLoader {
     /// paths are resolved against `file`'s folder and must stay inside `root` (by default
     /// that folder), symbolic links included.
     public static func load(text: String, file: String, root: String? = nil) throws(FixtureError) -> Scenario {
-        try load(text: text, file: file, root: root, files: nil)
+        try load(text: text, file: file, root: root, files: StringsFiles())
     }
 
     /// ``load(text:file:root:)``, with the strings files `files` has read not read again.
-    package static func load(text: String, file: String, root: String?, files: StringsFiles?) throws(FixtureError) -> Scenario {
+    package static func load(text: String, file: String, root: String?, files: StringsFiles) throws(FixtureError) -> Scenario {
         let document: JSONReader
         do {
             document = JSONReader(try JSONParser.parse(text))

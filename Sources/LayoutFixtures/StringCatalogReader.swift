@@ -7,7 +7,7 @@ package enum StringCatalogReader {
     /// `value` is the scenario's `strings` entry; paths are relative to `directory` and must
     /// resolve (symbolic links included) inside `root`. A file or folder is read once for all
     /// the scenarios of `files`.
-    static func read(_ value: JSONReader, directory: String, root: String, files: StringsFiles?) throws -> StringsFiles.Read {
+    static func read(_ value: JSONReader, directory: String, root: String, files: StringsFiles) throws -> StringsFiles.Read {
         if case .object = value.kind {
             return StringsFiles.read(try inline(value))
         }
@@ -25,7 +25,7 @@ package enum StringCatalogReader {
             throw value.error("strings file not found: \(relative) (looked for \(path))")
         }
         if isDirectory.boolValue {
-            let read = try files?.file(at: path) { try lproj(folder: path, root: root) } ?? StringsFiles.read(try lproj(folder: path, root: root))
+            let read = try files.file(at: path) { try lproj(folder: path, root: root) }
             guard !read.table.locales.isEmpty || !read.table.entries.isEmpty else {
                 throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
             }
@@ -34,7 +34,7 @@ package enum StringCatalogReader {
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
         }
-        return try files?.file(at: path) { try catalogTable(file: path) } ?? StringsFiles.read(try catalogTable(file: path))
+        return try files.file(at: path) { try catalogTable(file: path) }
     }
 
     /// The String Catalog at `path` as a scenario's strings: one table, named after its file.
