@@ -107,6 +107,24 @@ public final class LayoutStore: @unchecked Sendable {
         try LayoutStore(path: ":memory:")
     }
 
+    /// Sends what the open write transaction has written to the WAL so far on to the disk,
+    /// committing and checkpointing nothing; from any thread, beside the store's own work.
+    ///
+    /// A checkpoint flushes the whole WAL before it copies it: after `record`'s one transaction
+    /// of 100,000 cases that was 20 MB, 75 ms at the end of the command spent waiting, with no
+    /// layout left to overlap them. Written back as the transaction goes (`record` does it once
+    /// a window, on the thread that flushes its files), the checkpoint finds only the last
+    /// pages left. A hint, so failures are ignored: the checkpoint flushes all that matters.
+    /// The WAL is opened apart from SQLite's connection; SQLite locks the database and its
+    /// `-shm` file, never the WAL, so closing this descriptor releases none of its locks.
+    public func writeBackLog() {
+        guard path != ":memory:", !path.isEmpty else { return }
+        let descriptor = open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fdatasync(descriptor)
+        close(descriptor)
+    }
+
     /// Waits for a checkpoint still running (``checkpoint(inBackground:)``) before the
     /// connection closes, so that a process exiting right after releasing its store leaves
     /// everything in the database file.

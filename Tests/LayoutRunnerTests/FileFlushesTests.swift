@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import LayoutRunner
 import TestSupport
 import Testing
@@ -13,6 +14,23 @@ import Testing
         for (i, text) in texts.enumerated() { try flushes.write(text.utf8, to: folder.path + "/\(i).baseline") }
         try flushes.finish()
         for (i, text) in texts.enumerated() { #expect(folder.read("\(i).baseline") == text) }
+    }
+
+    /// Work queued beside the files (the store's WAL) is done by the time `finish` returns.
+    @Test func finishWaitsForQueuedWork() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let flushes = FileFlushes()
+        let done = Mutex<[Int]>([])
+        for i in 0..<3 {
+            flushes.enqueue {
+                Thread.sleep(forTimeInterval: 0.02)
+                done.withLock { $0.append(i) }
+            }
+            try flushes.write("\(i)".utf8, to: folder.path + "/\(i).baseline")
+        }
+        try flushes.finish()
+        #expect(done.withLock { $0 } == [0, 1, 2])
     }
 
     /// A file that cannot be created fails at once, naming it.

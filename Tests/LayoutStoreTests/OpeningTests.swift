@@ -67,6 +67,39 @@ struct OpeningTests {
         #expect(try LayoutStore(readingPath: copy).baselineKeys().count == keys.count)
     }
 
+    /// `writeBackLog()` flushes the WAL from another thread in the middle of a write
+    /// transaction: the writer keeps its lock, and the transaction commits whole. Closing a
+    /// descriptor drops every POSIX lock the process holds on that file, which only another
+    /// process sees: the sqlite3 shell, which still cannot start writing.
+    @Test func writingBackTheLogKeepsTheWritersLock() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("log.sqlite")
+        let keys = (0..<600).map { "iPhone16/en/large/case\($0)" }
+        let store = try LayoutStore(path: path)
+        try store.replaceBaselines(provenance: Fixture.provenance,
+                                   upserting: [ScenarioRecord(name: "S", definitionHash: "h")],
+                                   cases: Fixture.cases(scenario: "S", keys: keys)) { approval in
+            for key in keys {
+                try approval.write(BaselineWrite(key: BaselineKey(scenario: "S", caseKey: key), frames: Fixture.frames(width: 390)))
+            }
+            #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+            DispatchQueue.global().sync { store.writeBackLog() }
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            shell.arguments = ["sqlite3", path, "BEGIN IMMEDIATE; ROLLBACK;"]
+            let errors = Pipe()
+            shell.standardError = errors
+            try shell.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            #expect(shell.terminationStatus != 0)
+            #expect(message.contains("database is locked"), "\(message)")
+        }
+        #expect(try LayoutStore(readingPath: path).baselineKeys().count == keys.count)
+        try LayoutStore.inMemory().writeBackLog()
+    }
+
     /// A run commits without checkpointing too (`run --jobs 2` checkpoints in the background
     /// beside its report): released, its store has copied the run into the database file.
     @Test func aRunIsInTheDatabaseFileOnceItsStoreIsReleased() throws {

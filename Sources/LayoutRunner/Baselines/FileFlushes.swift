@@ -41,6 +41,16 @@ final class FileFlushes: Sendable {
         }
     }
 
+    /// Queues `body` behind the flushes queued so far: other writing back to disk that no
+    /// lane should sleep through (the store's WAL, ``LayoutStore/writeBackLog()``).
+    func enqueue(_ body: @escaping @Sendable () -> Void) {
+        pending.enter()
+        queue.async { [pending] in
+            defer { pending.leave() }
+            body()
+        }
+    }
+
     /// Waits until every file written is flushed (or failed to be); throws the first failure.
     func finish() throws(RunnerError) {
         pending.wait()

@@ -168,6 +168,8 @@ extension RegressionRunner {
                         // The files of the scenarios the last window finished are staged, and
                         // the next window's jobs made, here, beside this one's layouts.
                         timings.measure("stage files") { work.stageFinished(into: self.baselines) }
+                        // What the transaction spilled so far goes to disk now, not at the checkpoint.
+                        work.flushes.enqueue(store.writeBackLog)
                         if let following { prefetched = selection.jobs(following, of: scenarios) }
                         guard failure == nil, let loop else { return current.stored(upTo: current.jobs.count) }
                         do {
