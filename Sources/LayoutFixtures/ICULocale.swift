@@ -29,13 +29,17 @@ enum ICULocale {
         text(cap: 64) { icub_decimal_separator(dashed(locale), $0, $1) } ?? "."
     }
 
-    /// `tag` with `-` for `_`, as ICU reads tags. Tags are ASCII, mapped byte by byte
+    /// `tag` with `-` for `_`, as ICU reads tags, and lowercased when `lowercasing` (how two
+    /// spellings of one tag compare: ``LocaleFallback``). Tags are ASCII, mapped byte by byte
     /// (`replacing` cost about 7,000 instructions a tag, and a run asks for the direction of
     /// a locale for every scenario, string set and device); any other spelling as before.
-    private static func dashed(_ tag: String) -> String {
-        guard tag.utf8.contains(UInt8(ascii: "_")) else { return tag }
-        guard tag.utf8.allSatisfy({ $0 < 0x80 }) else { return tag.replacing("_", with: "-") }
-        return String(decoding: tag.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    static func dashed(_ tag: String, lowercasing: Bool = false) -> String {
+        guard tag.utf8.allSatisfy({ $0 < 0x80 }) else { return (lowercasing ? tag.lowercased() : tag).replacing("_", with: "-") }
+        let upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        guard tag.utf8.contains(where: { $0 == UInt8(ascii: "_") || (lowercasing && upper.contains($0)) }) else { return tag }
+        return String(decoding: tag.utf8.map { byte in
+            byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : lowercasing && upper.contains(byte) ? byte + 32 : byte
+        }, as: UTF8.self)
     }
 
     private static func text(cap: Int32, _ call: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {

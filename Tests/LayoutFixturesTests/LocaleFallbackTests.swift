@@ -109,4 +109,13 @@ struct SpecifiersWithoutArgumentsTests {
         #expect(strings["count"] == "%lld items")
         #expect(strings.warnings == [#"strings: key "count": "%lld items" has format specifiers but the Text has no "args"; shown as written"#])
     }
+
+    /// Tags compare dashed and lowercased, byte by byte for ASCII: the same as Foundation's
+    /// `lowercased()` and `replacing`, which any other spelling still takes.
+    @Test(arguments: ["", "en", "pt_BR", "PT-br", "zh_Hant_HK", "sr-Latn", "EN_us_POSIX", "x_Ünï_CODE", "dé", "İ_a", "a__B-"])
+    func tagsAreDashedAsFoundationWouldDashThem(_ tag: String) {
+        #expect(ICULocale.dashed(tag) == tag.replacing("_", with: "-"))
+        #expect(ICULocale.dashed(tag, lowercasing: true) == tag.lowercased().replacing("_", with: "-"))
+        #expect(LocaleFallback.normalized(tag) == tag.lowercased().replacing("_", with: "-"))
+    }
 }
