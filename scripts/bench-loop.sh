@@ -6,7 +6,8 @@
 #
 # The four configurations are interleaved: each trial runs record --jobs 1, record --jobs 2,
 # run --jobs 1 and run --jobs 2 back to back, so that a --jobs 1 time and the --jobs 2 time
-# it is divided by come from the same minute (this machine's speed drifts over minutes).
+# it is divided by come from the same minute (this machine's speed drifts over minutes), and
+# every other trial runs each --jobs 2 first, so that a drift within a trial cancels out.
 # Prints each configuration's best time, and per command the median of the trials' ratios
 # (--jobs 1 time / --jobs 2 time) with their range; then the CPU time --jobs 2 takes over
 # --jobs 1's (the work a second lane adds) and the cores --jobs 2 keeps busy: the two reasons
@@ -139,9 +140,18 @@ configurations = [("record", 1), ("record", 2), ("run", 1), ("run", 2),
                   ("no-store", 1), ("no-store", 2), ("halves", 2), ("spin", 1), ("spin", 2)]
 times = {c: [] for c in configurations}
 cpu = {c: [] for c in configurations}
+def order(trial):
+    """The configurations in the order trial `trial` runs them: on even trials each --jobs 2
+    before its --jobs 1, so that the machine's speed drifting during a trial favours neither
+    side of a ratio over the batch (an ABBA design)."""
+    if trial % 2: return configurations
+    first = {}
+    for command, _ in configurations: first.setdefault(command, len(first))
+    return sorted(configurations, key=lambda c: (first[c[0]], -c[1]))
+
 for trial in range(1, trials + 1):
     other, wall = 0.0, 0.0
-    for command, jobs in configurations:
+    for command, jobs in order(trial):
         if command == "record":
             fresh("record.sqlite")
             t = timed("record", "--db", "record.sqlite", "--jobs", str(jobs))
