@@ -23,8 +23,10 @@ public final class JSONObjectReader {
 
     /// Whether each member was read (or ignored), by position.
     private var used: [Bool]
-    /// Every key asked for, present or not: the allowed keys.
-    private var allowed: Set<String> = []
+    /// Every key asked for, present or not, repeats included: the allowed keys. Read only to
+    /// word an error, so kept as asked (hashing each key into a set was a twentieth of
+    /// reading a String Catalog).
+    private var allowed: [String] = []
 
     /// A reader for `object`, found at `path` and `location`.
     public init(_ object: JSONObject, path: JSONPath, location: SourceLocation) {
@@ -55,7 +57,7 @@ public final class JSONObjectReader {
     /// The value for `key`, or `nil` if the key is absent. A `null` value is returned
     /// as a value; use ``JSONReader/nullable(_:)`` to treat it as absent.
     public func optional(_ key: String) -> JSONReader? {
-        allowed.insert(key)
+        allowed.append(key)
         guard let position = object.position(of: key) else { return nil }
         used[position] = true
         return JSONReader(object.members[position].value, path: path.appending(key: key))
@@ -70,11 +72,10 @@ public final class JSONObjectReader {
     }
 
     /// Every member, in document order, for objects used as dictionaries (keys chosen
-    /// by the document). Marks all keys as read.
+    /// by the document). Marks all keys as read, so that ``finish()`` has none to name.
     public func entries() -> [(key: String, value: JSONReader)] {
         object.members.enumerated().map { position, member in
             used[position] = true
-            allowed.insert(member.key)
             return (member.key, JSONReader(member.value, path: path.appending(key: member.key)))
         }
     }
@@ -85,14 +86,15 @@ public final class JSONObjectReader {
         let unknown = object.members.indices.filter { !used[$0] }
         guard let first = unknown.first else { return }
         let member = object.members[first]
+        let allowed = Set(allowed).sorted()
         var message = "unknown key \(JSONQuoting.quoted(member.key))"
-        if let suggestion = EditDistance.closest(to: member.key, among: allowed.sorted()) {
+        if let suggestion = EditDistance.closest(to: member.key, among: allowed) {
             message += " (did you mean \(JSONQuoting.quoted(suggestion))?)"
         }
         if allowed.isEmpty {
             message += "; this object takes no keys"
         } else {
-            message += "; allowed keys: " + allowed.sorted().map(JSONQuoting.quoted).joined(separator: ", ")
+            message += "; allowed keys: " + allowed.map(JSONQuoting.quoted).joined(separator: ", ")
         }
         if unknown.count > 1 {
             let others = unknown.dropFirst().map { JSONQuoting.quoted(object.members[$0].key) }

@@ -15,36 +15,77 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         case index(Int)
     }
 
+    /// The last step, linked to the steps before it: a path made by ``appending(key:)`` shares
+    /// its parent's steps. A reader hands every value it reads its path, and copying the
+    /// steps for each (an array per value) was a twentieth of reading a String Catalog.
+    private final class Step: Sendable {
+        let component: Component
+        let parent: Step?
+        let depth: Int
+
+        init(_ component: Component, after parent: Step?) {
+            self.component = component
+            self.parent = parent
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    private let last: Step?
+
     /// The steps from the root.
-    public private(set) var components: [Component]
+    public var components: [Component] {
+        var components: [Component] = []
+        components.reserveCapacity(last?.depth ?? 0)
+        var step = last
+        while let current = step {
+            components.append(current.component)
+            step = current.parent
+        }
+        return components.reversed()
+    }
 
     /// The root path.
     public init() {
-        components = []
+        last = nil
     }
 
     /// A path made of these steps.
     public init(_ components: [Component]) {
-        self.components = components
+        last = components.reduce(nil) { Step($1, after: $0) }
+    }
+
+    private init(_ component: Component, after parent: Step?) {
+        last = Step(component, after: parent)
     }
 
     /// Whether this is the root path.
     public var isRoot: Bool {
-        components.isEmpty
+        last == nil
     }
 
     /// This path followed by an object key.
     public func appending(key: String) -> JSONPath {
-        var copy = self
-        copy.components.append(.key(key))
-        return copy
+        JSONPath(.key(key), after: last)
     }
 
     /// This path followed by an array index.
     public func appending(index: Int) -> JSONPath {
-        var copy = self
-        copy.components.append(.index(index))
-        return copy
+        JSONPath(.index(index), after: last)
+    }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        var left = lhs.last, right = rhs.last
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.depth == r.depth, l.component == r.component else { return false }
+            left = l.parent
+            right = r.parent
+        }
+        return left == nil && right == nil
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
     }
 
     /// `view.children[2]["odd key"]`; the root is `""`.

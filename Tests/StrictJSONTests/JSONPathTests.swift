@@ -34,4 +34,27 @@ struct JSONPathTests {
         #expect(path.description == "view.children[2]")
         #expect(root.description == "")
     }
+
+    /// Paths compare and hash by their steps, however they were made: built by appending
+    /// (sharing a parent's steps) or from a list of steps.
+    @Test(arguments: paths)
+    func equalityIsByComponents(components: [JSONPath.Component], text: String) {
+        let appended = components.reduce(JSONPath()) { path, component in
+            switch component {
+            case .key(let key): path.appending(key: key)
+            case .index(let index): path.appending(index: index)
+            }
+        }
+        let listed = JSONPath(components)
+        #expect(appended == listed)
+        #expect(appended.hashValue == listed.hashValue)
+        #expect(appended.components == components)
+        for other in Self.paths.map(\.components) where other != components {
+            #expect(JSONPath(other) != listed, "\(other) against \(components)")
+        }
+        // A branch and its parent, and two branches of one parent, differ.
+        #expect(appended.appending(index: 0) != appended)
+        #expect(appended.appending(key: "a") != appended.appending(key: "b"))
+        #expect(appended.appending(key: "a") == listed.appending(key: "a"))
+    }
 }

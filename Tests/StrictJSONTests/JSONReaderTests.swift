@@ -146,6 +146,21 @@ struct JSONReaderTests {
         #expect(printed == #"scene.json:1:10: unknown key "b"; allowed keys: "a", "alpha"; also unknown: "c", "Alpha""#)
     }
 
+    /// A key asked for twice (read, then ignored) is allowed once, and the keys of an object
+    /// read as a dictionary are all read.
+    @Test func aKeyAskedForTwiceIsListedOnce() throws {
+        let printed = try failure(#"{"b": 1, "a": 2, "zeta": 3}"#) { root in
+            try root.object { object in
+                _ = object.optional("b")
+                _ = object.optional("b")
+                object.ignore("b", "a")
+            }
+        }
+        #expect(printed == #"scene.json:1:18: unknown key "zeta"; allowed keys: "a", "b""#)
+        let dictionary = try JSONReader(JSONParser.parse(#"{"x": 1, "y": 2}"#))
+        try dictionary.object { object in #expect(object.entries().map(\.key) == ["x", "y"]) }
+    }
+
     static let suggestions: [(unknown: String, allowed: [String], expected: String?)] = [
         ("widht", ["width", "height"], "width"),
         ("Width", ["width", "height"], "width"),
