@@ -69,6 +69,18 @@ struct LocaleFallback: Hashable, Sendable {
         self.chain = chain
     }
 
+    /// Every localization of `available` that one of `locales` can show: their chains, the
+    /// development language and `Base`. A chain is made of localizations that are in it, so
+    /// each locale makes the same chain from these alone as from all of `available`.
+    static func localizations(shownBy locales: [String], available: [String], sourceLanguage: String?) -> Set<String> {
+        var shown: Set<String> = ["Base"]
+        if let sourceLanguage { shown.insert(sourceLanguage) }
+        for locale in locales {
+            shown.formUnion(LocaleFallback(locale: locale, available: available, sourceLanguage: sourceLanguage).chain)
+        }
+        return shown
+    }
+
     /// Lowercased with `-`: how two spellings of one tag compare.
     static func normalized(_ tag: String) -> String {
         ICULocale.dashed(tag, lowercasing: true)

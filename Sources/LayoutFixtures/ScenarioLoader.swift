@@ -109,15 +109,17 @@ public enum ScenarioLoader {
                 if let problem = ScenarioName.problem(with: name) { throw object.error(atKey: "scenario", problem) }
                 let summary = try object.optional("summary")?.string()
                 let directory = file.contains("/") ? String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) : "."
+                // The matrix first: a String Catalog is read for the locales it shows.
+                let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 var strings = StringTable()
                 var stringsDigest: String?
                 if let stringsReader = object.optional("strings") {
-                    let read = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory, files: files)
+                    let read = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory,
+                                                            files: files, showing: matrix.locales)
                     strings = read.table
                     definition += read.definition
                     stringsDigest = read.digest
                 }
-                let matrix = try object.optional("matrix").map(matrix) ?? Matrix()
                 let tolerance = try object.optional("tolerance")?.double(in: 0...1_000) ?? 0
                 let lints = try object.optional("lints").map(LintPolicyReader.policy) ?? .default
                 let viewReader = try object.require("view")

@@ -6,8 +6,10 @@ import StrictJSON
 package enum StringCatalogReader {
     /// `value` is the scenario's `strings` entry; paths are relative to `directory` and must
     /// resolve (symbolic links included) inside `root`. A file or folder is read once for all
-    /// the scenarios of `files`.
-    static func read(_ value: JSONReader, directory: String, root: String, files: StringsFiles) throws -> StringsFiles.Read {
+    /// the scenarios of `files`; a String Catalog once for the scenarios that show the same
+    /// `locales`, and only the localizations those locales can show (``catalog(text:file:showing:)``).
+    static func read(_ value: JSONReader, directory: String, root: String, files: StringsFiles,
+                     showing locales: [String]) throws -> StringsFiles.Read {
         if case .object = value.kind {
             return StringsFiles.read(try inline(value))
         }
@@ -34,12 +36,12 @@ package enum StringCatalogReader {
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
         }
-        return try files.file(at: path) { try catalogTable(file: path) }
+        return try files.file(at: path, showing: locales) { try catalogTable(file: path, showing: locales) }
     }
 
     /// The String Catalog at `path` as a scenario's strings: one table, named after its file.
-    private static func catalogTable(file path: String) throws -> StringTable {
-        var table = try catalog(file: path)
+    private static func catalogTable(file path: String, showing locales: [String]) throws -> StringTable {
+        var table = try catalog(text: FileText.read(path), file: path, showing: locales)
         let name = String(path.split(separator: "/").last?.dropLast(".xcstrings".count) ?? "")
         table.tables = [name: table]
         return table
@@ -63,18 +65,37 @@ package enum StringCatalogReader {
         try catalog(text: FileText.read(file), file: file)
     }
 
-    /// A String Catalog's `text`, reported against `file`.
-    package static func catalog(text: String, file: String) throws -> StringTable {
+    /// A String Catalog's `text`, reported against `file`. With `locales`, only the
+    /// localizations they can show are read (each one's fallback chain, the source language
+    /// and `Base`), and the others' strings are neither checked nor kept: an app's catalog
+    /// holds every language it ships, and a matrix tests a few. Which of them a locale shows
+    /// does not depend on the ones left out, so each case shows what it would with all of them.
+    package static func catalog(text: String, file: String, showing locales: [String]? = nil) throws -> StringTable {
         let root: JSONReader
         do { root = JSONReader(try JSONParser.parse(text)) } catch { throw FixtureError(error.formatted(file: file)) }
         do {
             let object = try root.object()
             let source = try object.optional("sourceLanguage")?.string()
             var table = StringTable(sourceLanguage: source)
-            for (key, entry) in try object.optional("strings")?.object().entries() ?? [] {
+            let entries = try object.optional("strings")?.object().entries() ?? []
+            var shown: Set<String>?
+            if let locales {
+                var available: Set<String> = []
+                for (_, entry) in entries {
+                    if case .object(let members) = entry.kind, let localizations = members.member("localizations"),
+                       case .object(let names) = localizations.value.kind {
+                        available.formUnion(names.keys)
+                    }
+                }
+                let localizations = LocaleFallback.localizations(shownBy: locales, available: Array(available), sourceLanguage: source)
+                // Where the matrix shows them all, no localization is asked about.
+                if !available.isSubset(of: localizations) { shown = localizations }
+            }
+            for (key, entry) in entries {
                 let entryObject = try entry.object()
                 if try entryObject.optional("extractionState")?.string() == "stale" { table.staleKeys.insert(key) }
                 for (locale, localization) in try entryObject.optional("localizations")?.object().entries() ?? [] {
+                    if let shown, !shown.contains(locale) { continue }
                     guard let read = try localizationEntry(localization, key: key) else { continue }
                     table.locales[locale, default: [:]][key] = read.variant.resolve(idiom: .other, operand: nil, locale: locale)
                     if read.state != nil || !read.substitutions.isEmpty || read.variant.isVariation {

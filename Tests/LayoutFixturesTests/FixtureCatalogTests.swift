@@ -232,9 +232,19 @@ struct FixtureCatalogTests {
         }
     }
 
+    /// The strings a scenario can show are part of its definition; a locale its matrix does
+    /// not show (`de`, for a scenario of `en` only) is not.
     @Test func hashChangesWithTheStrings() throws {
         try withTemporaryDirectory { directory in
             try Self.setUp(directory)
+            let english = try Self.hash(in: directory)
+            let unshown = try Self.hash(in: directory) {
+                try $0.write("Login.xcstrings", Self.catalog.replacingOccurrences(of: "Anmelden", with: "Einloggen"))
+            }
+            #expect(unshown == english)
+            try directory.write("Login.xcstrings", Self.catalog)
+            try directory.write("login.json", Self.scenario("login", strings: "Login.xcstrings").replacingOccurrences(
+                of: #""view""#, with: #""matrix": {"locales": ["en", "de"]}, "view""#))
             let first = try Self.hash(in: directory)
             let translated = try Self.hash(in: directory) {
                 try $0.write("Login.xcstrings", Self.catalog.replacingOccurrences(of: "Anmelden", with: "Einloggen"))

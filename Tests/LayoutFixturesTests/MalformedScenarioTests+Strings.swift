@@ -53,6 +53,7 @@ extension MalformedScenarioTests {
             {
               "scenario": "bad/xcstrings",
               "strings": "Login.xcstrings",
+              "matrix": {"locales": ["en", "de"]},
               "view": {"type": "Text", "key": "login"}
             }
             """, files: ["Login.xcstrings": """

@@ -30,12 +30,19 @@ import TestSupport
         return (text, values)
     }
 
-    static func table(_ text: String) throws -> StringTable {
+    /// The catalog as a scenario whose matrix shows `locales` reads it.
+    static func table(_ text: String, showing locales: [String] = locales) throws -> StringTable {
+        try scenario(text, showing: locales).strings
+    }
+
+    static func scenario(_ text: String, showing locales: [String]) throws -> Scenario {
         try withTemporaryDirectory { directory in
             try directory.write("Strings/Localizable.xcstrings", text)
+            let list = locales.map { "\"\($0)\"" }.joined(separator: ", ")
             return try ScenarioLoader.load(file: directory.write("birds.json", """
-                {"scenario": "real/backyard-birds", "strings": "Strings/Localizable.xcstrings", "view": {"type": "Text", "verbatim": "x"}}
-                """)).strings
+                {"scenario": "real/backyard-birds", "strings": "Strings/Localizable.xcstrings", "matrix": {"locales": [\(list)]},
+                 "view": {"type": "Text", "verbatim": "x"}}
+                """))
         }
     }
 
@@ -114,5 +121,38 @@ import TestSupport
                 #expect(resolved.contains(Self.arguments[0]), "\(set) \(locale): \(resolved)")
             }
         }
+    }
+
+    /// A matrix that shows a few of the catalog's languages reads only the localizations they
+    /// can show (their fallback chains and the development language), and each of its locales
+    /// shows what it shows when every localization is read.
+    @Test(arguments: [
+        (["ja"], ["en", "ja"]),
+        (["pt-PT", "sv"], ["en", "pt-BR", "sv"]),
+        (["zh-HK"], ["en"]),
+        (["zh-Hans-SG", "ar"], ["ar", "en", "zh-Hans"]),
+        (["fr"], ["en"]),
+    ] as [([String], [String])])
+    func aMatrixReadsTheLocalizationsItShows(locales: [String], read: [String]) throws {
+        let (text, values) = try Self.catalog()
+        let all = try Self.table(text)
+        let shown = try Self.table(text, showing: locales)
+        #expect(Set(shown.locales.keys).union(shown.entries.keys) == Set(read))
+        var uses = TextUses()
+        uses.keys = values.keys.filter { !$0.contains("%@") }.sorted()
+        for locale in locales {
+            for set in [StringSet.base, .expanded] {
+                let full = all.localization(for: locale, set: set, idiom: .iphone, values: [:], uses: uses)
+                let part = shown.localization(for: locale, set: set, idiom: .iphone, values: [:], uses: uses)
+                #expect(part.layoutDirection == full.layoutDirection, "\(locale)")
+                for key in uses.keys { #expect(part.strings[key] == full.strings[key], "\(locale) \(set) \(key)") }
+            }
+        }
+        // The definition describes the strings the scenario can show: the same locales in
+        // another order add the same strings to it, and every locale more.
+        let again = try Self.scenario(text, showing: locales.reversed())
+        #expect(again.stringsDigest != nil)
+        #expect(again.stringsDigest == (try Self.scenario(text, showing: locales)).stringsDigest)
+        #expect(again.stringsDigest != (try Self.scenario(text, showing: Self.locales)).stringsDigest)
     }
 }

@@ -66,6 +66,7 @@ struct StringCatalogTests {
         {
           "scenario": "strings/login",
           "strings": "Strings/Login.xcstrings",
+          "matrix": {"locales": ["en", "de", "de-CH", "fr-CA", "ja"]},
           "view": {"type": "Text", "key": "Log in"}
         }
         """
@@ -74,6 +75,20 @@ struct StringCatalogTests {
         try withTemporaryDirectory { directory in
             try directory.write("Strings/Login.xcstrings", Self.catalog)
             return try ScenarioLoader.load(file: directory.write("login.json", Self.scenario)).strings
+        }
+    }
+
+    /// A localization no locale of the matrix shows is not read: not checked, not kept.
+    @Test func aLocalizationTheMatrixDoesNotShowIsNotRead() throws {
+        let broken = Self.catalog.replacingOccurrences(of: #""value" : "Mot de passe oublié ?""#, with: #""valeu" : "x""#)
+        try withTemporaryDirectory { directory in
+            try directory.write("Strings/Login.xcstrings", broken)
+            let german = try ScenarioLoader.load(file: directory.write("de.json", Self.scenario.replacingOccurrences(
+                of: #"["en", "de", "de-CH", "fr-CA", "ja"]"#, with: #"["de"]"#)))
+            #expect(Set(german.strings.locales.keys).union(german.strings.entries.keys) == ["de", "de-CH", "en"])
+            #expect(german.strings.strings(for: "de", set: .base)["Log in"] == "Anmelden")
+            // The matrix that shows `fr-CA` reads French, and its error.
+            #expect(throws: FixtureError.self) { try ScenarioLoader.load(file: directory.write("fr.json", Self.scenario)) }
         }
     }
 

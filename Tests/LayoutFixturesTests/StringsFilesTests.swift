@@ -55,7 +55,7 @@ struct StringsFilesTests {
             _ = try directory.write("Fixtures/strings/App.xcstrings", StringCatalogTests.catalog)
             _ = try directory.write("Fixtures/strings/Other.xcstrings", StringCatalogTests.catalog.replacingOccurrences(of: "Anmelden", with: "Einloggen"))
             func scenario(_ name: String, strings: String, key: String) -> String {
-                #"{"scenario": "\#(name)", "strings": "\#(strings)", "view": {"type": "Text", "key": "\#(key)"}}"#
+                #"{"scenario": "\#(name)", "strings": "\#(strings)", "matrix": {"locales": ["en", "de"]}, "view": {"type": "Text", "key": "\#(key)"}}"#
             }
             let files = [
                 ("Fixtures/a.json", scenario("a", strings: "strings/App.xcstrings", key: "Log in")),
