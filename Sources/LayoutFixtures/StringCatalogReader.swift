@@ -27,11 +27,10 @@ package enum StringCatalogReader {
             throw value.error("strings file not found: \(relative) (looked for \(path))")
         }
         if isDirectory.boolValue {
-            let read = try files.file(at: path) { try lproj(folder: path, root: root) }
-            guard !read.table.locales.isEmpty || !read.table.entries.isEmpty else {
+            guard hasStringsFiles(folder: path) else {
                 throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
             }
-            return read
+            return try files.file(at: path, showing: locales) { try lproj(folder: path, root: root, showing: locales) }
         }
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")
@@ -208,13 +207,28 @@ package enum StringCatalogReader {
         return (path, String(file.dropLast(suffix.count)))
     }
 
-    /// A folder of `<locale>.lproj` folders of `.strings` and `.stringsdict` files. A key twice
-    /// in one `.strings` file takes its last value, as iOS does, with a warning.
-    private static func lproj(folder: String, root: String) throws -> StringTable {
-        var table = StringTable()
+    /// Whether one of `folder`'s `<locale>.lproj` folders holds a `.strings` or `.stringsdict` file.
+    private static func hasStringsFiles(folder: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+        return entries.contains { entry in
+            entry.hasSuffix(".lproj") && ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + entry)) ?? []).contains {
+                $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
+            }
+        }
+    }
+
+    /// A folder of `<locale>.lproj` folders of `.strings` and `.stringsdict` files, those that
+    /// `locales` can show (as ``catalog(text:file:showing:)`` reads a catalog). A key twice in
+    /// one `.strings` file takes its last value, as iOS does, with a warning.
+    private static func lproj(folder: String, root: String, showing locales: [String]) throws -> StringTable {
+        var table = StringTable()
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        let available = entries.map { String($0.dropLast(".lproj".count)) }
+        let shown = LocaleFallback.localizations(shownBy: locales, available: available,
+                                                 sourceLanguage: available.contains("Base") ? "Base" : nil)
+        for entry in entries {
             let locale = String(entry.dropLast(".lproj".count))
+            guard shown.contains(locale) else { continue }
             let lprojPath = folder + "/" + entry
             let files = (try? FileManager.default.contentsOfDirectory(atPath: lprojPath)) ?? []
             for file in files.sorted() where file.hasSuffix(".strings") {

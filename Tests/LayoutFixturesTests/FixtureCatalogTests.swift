@@ -261,7 +261,8 @@ struct FixtureCatalogTests {
 
     @Test func hashChangesWithAStringsFileInAnLprojFolder() throws {
         try withTemporaryDirectory { directory in
-            try directory.write("login.json", Self.scenario("login", strings: "Strings"))
+            try directory.write("login.json", Self.scenario("login", strings: "Strings").replacingOccurrences(
+                of: #""view""#, with: #""matrix": {"locales": ["de", "fr"]}, "view""#))
             try directory.write("Strings/de.lproj/Login.strings", #""login" = "Anmelden";"#)
             let first = try Self.hash(in: directory)
             #expect(try Self.hash(in: directory) {
@@ -270,6 +271,11 @@ struct FixtureCatalogTests {
             #expect(try Self.hash(in: directory) {
                 try $0.write("Strings/fr.lproj/Login.strings", #""login" = "Connexion";"#)
             } != first)
+            // A folder no locale of the matrix shows is not read.
+            let shown = try Self.hash(in: directory)
+            #expect(try Self.hash(in: directory) {
+                try $0.write("Strings/ja.lproj/Login.strings", #""login" = "ログイン";"#)
+            } == shown)
         }
     }
 

@@ -73,6 +73,7 @@ extension MalformedScenarioTests {
             {
               "scenario": "bad/lproj",
               "strings": "Strings",
+              "matrix": {"locales": ["de"]},
               "view": {"type": "Text", "key": "login"}
             }
             """, files: ["Strings/de.lproj/Login.strings": """

@@ -162,7 +162,8 @@ struct StringCatalogTests {
             try directory.write("Strings/README.md", "not strings")
             for (path, bytes) in extra { try directory.write(path, bytes: bytes) }
             let scenario = """
-                {"scenario": "strings/lproj", "strings": "Strings", "view": {"type": "Text", "key": "login"}}
+                {"scenario": "strings/lproj", "strings": "Strings", "matrix": {"locales": ["en", "de", "fr", "de-CH", "ja"]},
+                 "view": {"type": "Text", "key": "login"}}
                 """
             return try ScenarioLoader.load(file: directory.write("login.json", scenario)).strings
         }

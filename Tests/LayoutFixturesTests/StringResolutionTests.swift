@@ -157,7 +157,7 @@ struct StringResolutionTests {
         let table = try withTemporaryDirectory { directory in
             try directory.write("Strings/pl.lproj/Localizable.strings", #""title" = "Pliki";"#)
             try directory.write("Strings/pl.lproj/Localizable.stringsdict", Self.stringsdict)
-            let scenario = #"{"scenario": "s", "strings": "Strings", "view": {"type": "Text", "key": "title"}}"#
+            let scenario = #"{"scenario": "s", "strings": "Strings", "matrix": {"locales": ["pl"]}, "view": {"type": "Text", "key": "title"}}"#
             return try ScenarioLoader.load(file: directory.write("s.json", scenario)).strings
         }
         var uses = TextUses()
@@ -277,7 +277,7 @@ struct StringTableNameTests {
             try directory.write("Strings/en.lproj/Localizable.strings", #""title" = "Inbox";"#)
             try directory.write("Strings/en.lproj/Settings.strings", #""title" = "Settings"; "%lld accounts" = "%lld accounts";"#)
             try directory.write("Strings/de.lproj/Settings.strings", #""title" = "Einstellungen";"#)
-            return try ScenarioLoader.load(file: directory.write("s.json", #"{"scenario": "s", "strings": "Strings", "view": "# + view + "}"))
+            return try ScenarioLoader.load(file: directory.write("s.json", #"{"scenario": "s", "strings": "Strings", "matrix": {"locales": ["en", "de"]}, "view": "# + view + "}"))
         }
     }
 
