@@ -81,9 +81,9 @@ struct LayoutCommand: Subcommand {
         }
         do {
             if file.hasSuffix(".swift") {
-                scenario = try ScenarioLoader.load(text: swiftScenario(), file: file, root: root)
+                scenario = try ScenarioLoader.load(text: swiftScenario(), file: file, root: root, alsoShowing: locale.map { [$0] } ?? [])
             } else {
-                scenario = try ScenarioLoader.load(file: file, root: root)
+                scenario = try ScenarioLoader.load(file: file, root: root, alsoShowing: locale.map { [$0] } ?? [])
             }
         } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)

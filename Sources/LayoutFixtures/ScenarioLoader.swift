@@ -74,20 +74,23 @@ public enum ScenarioLoader {
     }
 
     /// Reads the scenario file at `path`; the strings file it names must be inside `root`
-    /// (the fixtures folder), by default the scenario file's own folder.
-    public static func load(file path: String, root: String? = nil) throws(FixtureError) -> Scenario {
-        try load(text: FileText.read(path), file: path, root: root)
+    /// (the fixtures folder), by default the scenario file's own folder. Its strings are read
+    /// for the locales of its matrix and `alsoShowing` (`layoutreg layout --locale`).
+    public static func load(file path: String, root: String? = nil, alsoShowing locales: [String] = []) throws(FixtureError) -> Scenario {
+        try load(text: FileText.read(path), file: path, root: root, alsoShowing: locales)
     }
 
     /// Reads a scenario from `text`, reporting errors against `file`; relative `strings`
     /// paths are resolved against `file`'s folder and must stay inside `root` (by default
-    /// that folder), symbolic links included.
-    public static func load(text: String, file: String, root: String? = nil) throws(FixtureError) -> Scenario {
-        try load(text: text, file: file, root: root, files: StringsFiles())
+    /// that folder), symbolic links included. Its strings are read for the locales of its
+    /// matrix and `alsoShowing`.
+    public static func load(text: String, file: String, root: String? = nil, alsoShowing locales: [String] = []) throws(FixtureError) -> Scenario {
+        try load(text: text, file: file, root: root, files: StringsFiles(), alsoShowing: locales)
     }
 
-    /// ``load(text:file:root:)``, with the strings files `files` has read not read again.
-    package static func load(text: String, file: String, root: String?, files: StringsFiles) throws(FixtureError) -> Scenario {
+    /// ``load(text:file:root:alsoShowing:)``, with the strings files `files` has read not read again.
+    package static func load(text: String, file: String, root: String?, files: StringsFiles,
+                             alsoShowing extra: [String] = []) throws(FixtureError) -> Scenario {
         let document: JSONReader
         do {
             document = JSONReader(try JSONParser.parse(text))
@@ -115,7 +118,7 @@ public enum ScenarioLoader {
                 var stringsDigest: String?
                 if let stringsReader = object.optional("strings") {
                     let read = try StringCatalogReader.read(stringsReader, directory: directory, root: root ?? directory,
-                                                            files: files, showing: matrix.locales)
+                                                            files: files, showing: matrix.locales + extra)
                     strings = read.table
                     definition += read.definition
                     stringsDigest = read.digest

@@ -89,6 +89,28 @@ import TestSupport
         #expect(try x("ar", "second") == 60)
     }
 
+    /// `--locale` shows a language of the scenario's String Catalog that its matrix does not:
+    /// the catalog is read for it too.
+    @Test func aLocaleOutsideTheMatrixShowsItsStrings() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Login.xcstrings", #"""
+            {"sourceLanguage": "en", "strings": {"login": {"localizations": {
+              "de": {"stringUnit": {"state": "translated", "value": "Anmelden"}},
+              "en": {"stringUnit": {"state": "translated", "value": "Log in"}}}}}, "version": "1.0"}
+            """#)
+        try folder.write("login.json", """
+            {"scenario": "login", "strings": "Login.xcstrings", "matrix": {"locales": ["en"]}, "view": {"type": "Text", "key": "login"}}
+            """)
+        func text(_ locale: String) throws -> String? {
+            let run = layoutreg("layout", folder.path + "/login.json", "--locale", locale)
+            #expect(run.code == 0, "\(run.err)")
+            return try JSONParser.parse(run.out).object?["frames"]?.array?.compactMap { $0.object?["text"]?.stringValue }.first
+        }
+        #expect(try text("en") == "Log in")
+        #expect(try text("de") == "Anmelden")
+    }
+
     @Test func textFormatIsAnIndentedTree() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
