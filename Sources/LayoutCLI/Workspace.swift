@@ -164,7 +164,7 @@ struct Workspace {
             return try timings.measure("hash build") {
                 guard let stamp = FileStamp(path: path) else { return "" }
                 if let known = try store.fileDigests(paths: [path])[path], known.stamp == stamp { return known.sha256 }
-                let sha256 = SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: path))).hex
+                let sha256 = try SHA256.hash(contentsOf: path).hex
                 if FileStamp(path: path) == stamp, !stamp.isRecent() {
                     try store.saveFileDigests([FileDigest(path: path, stamp: stamp, sha256: sha256)])
                 }

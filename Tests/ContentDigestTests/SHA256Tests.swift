@@ -35,4 +35,26 @@ import Testing
         #expect(SHA256.hash([UInt8](repeating: 0x61, count: 1_000_000)).hex
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    /// A file read a MiB at a time digests as its bytes do, at sizes around the buffer's.
+    @Test(arguments: [0, 1, 55, 64, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, 3 * (1 << 20) + 12_345])
+    func aFileDigestsAsItsBytes(size: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sha256-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var generator = 0x9E37_79B9_7F4A_7C15 as UInt64
+        let bytes = (0..<size).map { _ -> UInt8 in
+            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: generator >> 56)
+        }
+        let file = folder.appendingPathComponent("f.bin")
+        try Data(bytes).write(to: file)
+        #expect(try SHA256.hash(contentsOf: file.path) == SHA256.hash(bytes))
+    }
+
+    @Test func aFileThatCannotBeReadIsNamed() {
+        let error = #expect(throws: FileReadError.self) { try SHA256.hash(contentsOf: "/nonexistent/font.otf") }
+        #expect(error?.description == "cannot read /nonexistent/font.otf: No such file or directory")
+        #expect(throws: FileReadError.self) { try SHA256.hash(contentsOf: "/") }
+    }
 }

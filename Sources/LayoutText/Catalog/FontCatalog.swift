@@ -107,7 +107,7 @@ public struct FontCatalog: Hashable, Sendable {
         if let known, let before, known.stamp == before { return (known.sha256, nil) }
         let sha256: String
         do {
-            sha256 = SHA256.hash(try Data(contentsOf: URL(fileURLWithPath: path))).hex
+            sha256 = try SHA256.hash(contentsOf: path).hex
         } catch {
             throw .unreadableFont(path: path, reason: "\(error)")
         }
