@@ -79,11 +79,13 @@ struct LayoutCommand: Subcommand {
             guard file.hasSuffix(".swift") else { throw CommandError("--view and --preview are for a .swift FILE") }
             guard swiftView == nil || swiftPreview == nil else { throw CommandError("give --view or --preview, not both") }
         }
+        // A `--locale` the matrix does not show has its strings read too.
+        let shown = locale.map { [$0] } ?? []
         do {
             if file.hasSuffix(".swift") {
-                scenario = try ScenarioLoader.load(text: swiftScenario(), file: file, root: root, alsoShowing: locale.map { [$0] } ?? [])
+                scenario = try ScenarioLoader.load(text: swiftScenario(), file: file, root: root, alsoShowing: shown)
             } else {
-                scenario = try ScenarioLoader.load(file: file, root: root, alsoShowing: locale.map { [$0] } ?? [])
+                scenario = try ScenarioLoader.load(file: file, root: root, alsoShowing: shown)
             }
         } catch { throw CommandError(error.description) }
         let layoutCase = try selectCase(scenario)

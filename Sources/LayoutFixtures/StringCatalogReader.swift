@@ -27,10 +27,12 @@ package enum StringCatalogReader {
             throw value.error("strings file not found: \(relative) (looked for \(path))")
         }
         if isDirectory.boolValue {
-            guard hasStringsFiles(folder: path) else {
+            let read = try files.file(at: path, showing: locales) { try lproj(folder: path, root: root, showing: locales) }
+            // Nothing read may be folders the matrix does not show, which is no mistake.
+            guard !read.table.locales.isEmpty || !read.table.entries.isEmpty || hasStringsFiles(folder: path) else {
                 throw value.error("no <locale>.lproj/*.strings files in \(relative) (looked in \(path))")
             }
-            return try files.file(at: path, showing: locales) { try lproj(folder: path, root: root, showing: locales) }
+            return read
         }
         guard path.hasSuffix(".xcstrings") else {
             throw value.error("strings must be a .xcstrings String Catalog or a folder of <locale>.lproj/*.strings files; found \(relative)")

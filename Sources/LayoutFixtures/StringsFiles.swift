@@ -29,12 +29,11 @@ package final class StringsFiles: Sendable {
 
     package init() {}
 
-    /// The file at `path` read by `read` the first time it is asked for, and as then
-    /// afterwards (its error too); with `locales`, read once for each list of locales a scenario
-    /// shows (the String Catalogs, read for those alone).
-    func file(at path: String, showing locales: [String]? = nil, _ read: () throws -> StringTable) throws -> Read {
-        var key = ContainedPath.resolved(path)
-        if let locales { key += "\n" + Set(locales).sorted().joined(separator: "\n") }
+    /// The file at `path` read by `read` the first time it is asked for with these `locales`
+    /// (a strings file is read for the locales a scenario shows), and as then afterwards (its
+    /// error too).
+    func file(at path: String, showing locales: [String], _ read: () throws -> StringTable) throws -> Read {
+        let key = ContainedPath.resolved(path) + "\n" + Set(locales).sorted().joined(separator: "\n")
         let slot = slots.withLock { slots in
             if let slot = slots[key] { return slot }
             let slot = Slot()

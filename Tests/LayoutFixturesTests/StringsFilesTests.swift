@@ -18,7 +18,7 @@ struct StringsFilesTests {
             let files = StringsFiles()
             let reads = Reads()
             @Sendable func read(_ path: String) throws -> StringsFiles.Read {
-                try files.file(at: path) {
+                try files.file(at: path, showing: ["en"]) {
                     reads.count.add(1, ordering: .relaxed)
                     return try StringCatalogReader.catalog(file: path)
                 }
@@ -39,7 +39,7 @@ struct StringsFilesTests {
         let reads = Atomic<Int>(0)
         for _ in 0..<2 {
             #expect(throws: FixtureError.self) {
-                try files.file(at: "missing.xcstrings") {
+                try files.file(at: "missing.xcstrings", showing: ["en"]) {
                     reads.add(1, ordering: .relaxed)
                     throw FixtureError(file: "missing.xcstrings", "no such file")
                 }

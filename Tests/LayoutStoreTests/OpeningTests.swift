@@ -41,6 +41,19 @@ struct OpeningTests {
         #expect(try db.scalar("PRAGMA wal_autocheckpoint") == 1_000)
     }
 
+    /// Approves one frame set for each of `keys`, cases of scenario "S", in one transaction,
+    /// then runs `during` inside it.
+    static func approve(_ keys: [String], in store: LayoutStore, during: () throws -> Void = {}) throws {
+        try store.replaceBaselines(provenance: Fixture.provenance,
+                                   upserting: [ScenarioRecord(name: "S", definitionHash: "h")],
+                                   cases: Fixture.cases(scenario: "S", keys: keys)) { approval in
+            for key in keys {
+                try approval.write(BaselineWrite(key: BaselineKey(scenario: "S", caseKey: key), frames: Fixture.frames(width: 390)))
+            }
+            try during()
+        }
+    }
+
     /// Once the store that approved is released, its checkpoint in the background has copied
     /// the approval into the database file: a copy of that file alone (what a CI cache may
     /// keep) has every baseline.
@@ -51,13 +64,7 @@ struct OpeningTests {
         let keys = (0..<300).map { "iPhone16/en/large/case\($0)" }
         do {
             let store = try LayoutStore(path: path)
-            try store.replaceBaselines(provenance: Fixture.provenance,
-                                       upserting: [ScenarioRecord(name: "S", definitionHash: "h")],
-                                       cases: Fixture.cases(scenario: "S", keys: keys)) { approval in
-                for key in keys {
-                    try approval.write(BaselineWrite(key: BaselineKey(scenario: "S", caseKey: key), frames: Fixture.frames(width: 390)))
-                }
-            }
+            try Self.approve(keys, in: store)
             // A second connection reads the approval from the WAL.
             #expect(try LayoutStore(readingPath: path).baselineKeys().count == keys.count)
             try store.checkpoint(inBackground: true)
@@ -77,12 +84,7 @@ struct OpeningTests {
         let path = directory.file("log.sqlite")
         let keys = (0..<600).map { "iPhone16/en/large/case\($0)" }
         let store = try LayoutStore(path: path)
-        try store.replaceBaselines(provenance: Fixture.provenance,
-                                   upserting: [ScenarioRecord(name: "S", definitionHash: "h")],
-                                   cases: Fixture.cases(scenario: "S", keys: keys)) { approval in
-            for key in keys {
-                try approval.write(BaselineWrite(key: BaselineKey(scenario: "S", caseKey: key), frames: Fixture.frames(width: 390)))
-            }
+        try Self.approve(keys, in: store) {
             #expect(FileManager.default.fileExists(atPath: path + "-wal"))
             DispatchQueue.global().sync { store.writeBackLog() }
             let shell = Process()

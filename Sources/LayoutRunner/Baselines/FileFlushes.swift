@@ -26,9 +26,7 @@ final class FileFlushes: Sendable {
     func write(_ bytes: some Collection<UInt8>, to path: String) throws(RunnerError) {
         let descriptor = try DurableFile.writeUnflushed(bytes, to: path)
         let order = written.add(1, ordering: .relaxed).newValue
-        pending.enter()
-        queue.async { [self] in
-            defer { pending.leave() }
+        enqueue { [self] in
             let flushed = fsync(descriptor) == 0
             let reason = flushed ? "" : DurableFile.reason()
             close(descriptor)
