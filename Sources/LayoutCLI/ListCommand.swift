@@ -21,7 +21,7 @@ struct ListCommand: Subcommand {
             Workspace.fixturesOption,
             Workspace.baselinesOption,
         ],
-        exitStatus: "0 listed, 2 bad input (a malformed fixture, listed with the others; a malformed baseline; "
+        exitStatus: "0 listed, 2 bad input (a malformed fixture, listed with the others; a baseline file of the wrong shape, such as a case twice; "
             + "a --filter that matches no case).",
         examples: ["layoutreg list", "layoutreg list --cases | grep /ar/", "layoutreg list --presets"])
 
@@ -67,13 +67,13 @@ struct ListCommand: Subcommand {
             let keys = scenario.matrix.cases.map(\.key).filter { filter?.matches(scenario: scenario.name, caseKey: $0) ?? true }
             guard !keys.isEmpty else { continue }
             listed += 1
-            let stored = try directory.read(scenario: scenario.name) ?? [:]
-            let withBaseline = keys.filter { stored[$0] != nil }.count
+            let stored = Set(try directory.caseKeys(scenario: scenario.name) ?? [])
+            let withBaseline = keys.filter(stored.contains).count
             total += keys.count
             approved += withBaseline
             if cases {
                 for key in keys {
-                    console.print(TerminalText.escaped("\(scenario.name)/\(key)") + (stored[key] == nil ? "  (no baseline)" : ""))
+                    console.print(TerminalText.escaped("\(scenario.name)/\(key)") + (!stored.contains(key) ? "  (no baseline)" : ""))
                 }
             } else {
                 console.print("\(TextColumns.pad(TerminalText.escaped(scenario.name), 40)) \(TextColumns.pad("\(keys.count) cases", 10)) "

@@ -250,6 +250,15 @@ import TestSupport
         #expect(layoutreg(["list"], in: folder.path).out.contains("1 scenarios, 24 cases, 8 with baselines"))
         let cases = layoutreg(["list", "--cases"], in: folder.path).out
         #expect(cases.contains("demo/buttons/iPhoneSE3/de/large/base  (no baseline)"))
+        #expect(cases.contains("demo/buttons/iPhoneSE3/en/large/base\n"))
+        // list finds a file's cases without reading their frames, but a file of the wrong shape is an error.
+        let file = "Fixtures/Baselines/demo/buttons.baseline"
+        let text = try #require(folder.read(file))
+        let firstCase = try #require(text.range(of: "\n== ")).lowerBound
+        try folder.write(file, text + text[firstCase...].dropFirst())
+        let broken = layoutreg(["list"], in: folder.path)
+        #expect(broken.code == 2)
+        #expect(broken.err.contains("buttons.baseline:"), "\(broken.err)")
         #expect(layoutreg(["list", "--presets"]).out.contains("iPhoneSE3                 375×667 @2x  safe area top 20, bottom 0  phone compact×regular"))
         #expect(layoutreg(["list", "--presets"]).out.contains("iPhone16-landscape        852×393 @3x  safe area top 0, bottom 21, leading 59, trailing 59  phone compact×compact"))
     }

@@ -50,6 +50,14 @@ public struct BaselineDirectory: Sendable {
         try indexedFile(scenario: scenario, keepingInMemoryUpTo: .max)?.parsed()
     }
 
+    /// The keys of the cases one scenario's file has a baseline for, in file order, or `nil`
+    /// when it has no file: the file's cases found and its shape checked
+    /// (``BaselineTextReader/index(_:)``), their lines not read. What `layoutreg list` counts:
+    /// reading every frame of 100,800 cases took it 0.8 s.
+    public func caseKeys(scenario: String) throws(RunnerError) -> [String]? {
+        try indexedFile(scenario: scenario, keepingInMemoryUpTo: .max)?.keys
+    }
+
     /// One scenario's file with its cases found but not read (``BaselineFile``), or `nil` when
     /// it has no file: what `run` compares with. A file over `limit` bytes is read a case at a
     /// time.
