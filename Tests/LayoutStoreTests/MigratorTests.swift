@@ -182,4 +182,47 @@ struct MigratorTests {
         #expect(try store.rows("SELECT count(*) FROM approved_findings") == [["0"]])
         #expect(try store.rows("SELECT name FROM scenarios") == [["Checkout"]])
     }
+
+    /// Version 9 makes the foreign keys of results and baselines deferred (checked at the
+    /// commit) by editing their definitions in place: no other word of the schema changes, no
+    /// row moves, and the keys still hold, at the commit.
+    @Test func versionNineDefersTheForeignKeysOfResultsAndBaselines() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("store.sqlite")
+        var schema: [[String]] = [], rows: [[String]] = []
+        let contents = "SELECT * FROM results UNION ALL SELECT id, case_id, approval_id, frame_set FROM baselines"
+        do {
+            let old = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(8)))
+            try old.upsertScenarios([ScenarioRecord(name: "Checkout", definitionHash: "c1")])
+            let ids = try old.upsertCases(Fixture.cases(scenario: "Checkout", keys: ["iPhone16/en/large/base", "iPhone16/de/large/base"]))
+            try old.recordRun(Fixture.run(), results: ids.map { CaseResultRecord(caseID: $0, status: .pass, maxDelta: 0) })
+            var changes = BaselineChangeSet()
+            try changes.write(Fixture.frames(width: 390), for: BaselineKey(scenario: "Checkout", caseKey: "iPhone16/en/large/base"))
+            try old.replaceBaselines(changes, provenance: Fixture.provenance)
+            schema = try old.rows("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
+            rows = try old.rows(contents)
+        }
+        let store = try LayoutStore(path: path, busyTimeoutMilliseconds: 0, migrations: Array(EmbeddedMigrations.all.prefix(9)))
+        #expect(store.schemaVersion == 9)
+        let deferred = " DEFERRABLE INITIALLY DEFERRED"
+        let migrated = try store.rows("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
+        #expect(migrated.map { $0.map { $0.replacingOccurrences(of: deferred, with: "") } } == schema)
+        let counts = try store.rows("SELECT name, sql FROM sqlite_schema WHERE name IN ('results', 'baselines') ORDER BY name")
+            .map { [$0[0], "\($0[1].components(separatedBy: deferred).count - 1)"] }
+        #expect(counts == [["baselines", "5"], ["results", "2"]])
+        #expect(try store.rows(contents) == rows)
+        #expect(try store.rows("PRAGMA integrity_check") == [["ok"]])
+        #expect(try store.rows("PRAGMA foreign_key_check").isEmpty)
+        // A row naming no case is taken by its statement and refused at the commit, which
+        // leaves nothing behind.
+        for insert in ["INSERT OR FAIL INTO results VALUES (1, 99, 0, 0)",
+                       "INSERT OR FAIL INTO baselines(case_id, approval_id, frame_set) SELECT 99, approval_id, frame_set FROM baselines"] {
+            try store.execute("BEGIN IMMEDIATE")
+            try store.execute(insert)
+            #expect(throws: StoreError.self) { try store.execute("COMMIT") }
+            try store.execute("ROLLBACK")
+            #expect(try store.rows(contents) == rows)
+        }
+    }
 }

@@ -129,6 +129,24 @@ import Testing
         #expect(try rows(store).isEmpty)
     }
 
+    /// The foreign keys of results are checked at the run's commit (migration 9), so that
+    /// SQLite keeps no statement journal for the 100-row inserts; they still hold: a result
+    /// for a case the store does not have, in any row of an insert, fails the whole run.
+    @Test(arguments: [0, LayoutStore.resultsPerInsert - 1, LayoutStore.resultsPerInsert + 3])
+    func aResultForAnUnknownCaseFailsTheRunAtItsCommit(at position: Int) throws {
+        let (store, results) = try fixture(2 * LayoutStore.resultsPerInsert)
+        var unknown = results
+        unknown[position].caseID = (results.map(\.caseID).max() ?? 0) + 1
+        #expect {
+            try store.recordRun(Fixture.run(), results: unknown)
+        } throws: { error in
+            "\(error)".contains("FOREIGN KEY constraint failed")
+        }
+        #expect(try rows(store).isEmpty)
+        let definition = try store.rows("SELECT sql FROM sqlite_schema WHERE name = 'results'")[0][0]
+        #expect(definition.components(separatedBy: "DEFERRABLE INITIALLY DEFERRED").count == 3)
+    }
+
     @Test func aThrowingBodyWritesNothing() throws {
         struct Stop: Error {}
         let (store, results) = try fixture(250)

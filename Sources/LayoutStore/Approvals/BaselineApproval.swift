@@ -202,9 +202,10 @@ public struct BaselineApproval: ~Copyable {
     }
 
     /// An INSERT of `rows` baselines approved by `?1`: case id, frame set and findings set of
-    /// row `r` are parameters `3r + 2`, `3r + 3` and `3r + 4`.
+    /// row `r` are parameters `3r + 2`, `3r + 3` and `3r + 4`. OR FAIL, with the foreign keys
+    /// of baselines checked at the commit (migration 9), as a run's results are inserted.
     static func insertSQL(rows: Int) -> String {
-        "INSERT INTO baselines(case_id, approval_id, frame_set, findings_set) VALUES "
+        "INSERT OR FAIL INTO baselines(case_id, approval_id, frame_set, findings_set) VALUES "
             + (0..<rows).map { "(?\(3 * $0 + 2), ?1, ?\(3 * $0 + 3), ?\(3 * $0 + 4))" }.joined(separator: ", ")
     }
 

@@ -154,9 +154,11 @@ extension LayoutStore {
     static let resultsPerInsert = 100
 
     /// An INSERT of `rows` results of run `?1`: case id, status and delta of row `r` are
-    /// parameters `3r + 2` to `3r + 4`.
+    /// parameters `3r + 2` to `3r + 4`. OR FAIL, and the foreign keys of results checked at
+    /// the commit (migration 9), so that SQLite keeps no statement journal to undo half a
+    /// statement: an error rolls the whole run back.
     static func insertResultsSQL(rows: Int) -> String {
-        "INSERT INTO results(run_id, case_id, status, max_delta) VALUES "
+        "INSERT OR FAIL INTO results(run_id, case_id, status, max_delta) VALUES "
             + (0..<rows).map { "(?1, ?\(3 * $0 + 2), ?\(3 * $0 + 3), ?\(3 * $0 + 4))" }.joined(separator: ", ")
     }
 
