@@ -17,8 +17,9 @@
 -- result and baseline of the history. A foreign key clause does not change how rows are
 -- stored, so the tables' definitions are edited in place, as SQLite's documentation
 -- describes for removing a constraint ("Making Other Kinds Of Table Schema Changes",
--- sqlite.org/lang_altertable.html). RESET makes this connection read the edited definitions. No row is touched: the migration
--- takes the same time for any history. Every foreign key of baselines ends in "(id),".
+-- sqlite.org/lang_altertable.html). RESET makes this connection read the edited
+-- definitions. No row is touched: the migration takes the same time for any history.
+-- Every foreign key of baselines ends in "(id),".
 --
 -- Like every migration, this file runs in one transaction with its schema_migrations row.
 
