@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutFixtures
-import Synchronization
 
 /// The strings of the cases one lane lays out, each resolved once: a case's localization
 /// depends on its scenario, locale, string set, device and values only, which thousands of
@@ -93,60 +92,14 @@ struct CaseStrings {
     /// How many merged tables are kept: one per catalog, locale, string set and device.
     var mergedTables: Int { merges.byKey.count }
 
-    /// The lanes' caches: one is taken for each chunk of cases and given back after it, so
-    /// there are at most as many as chunks run at once, and each is used by one thread at a
-    /// time. One lock per chunk, not per case.
-    ///
-    /// A thread takes back the cache it gave, never another thread's: the strings a cache
-    /// resolved are retained at every text of every case, and a string two lanes retain moves
-    /// its reference count between their cores each time (the caches handed out last in,
-    /// first out went from lane to lane, chunk after chunk). Each lane resolves its strings
-    /// once for itself instead.
-    ///
-    /// Bounded: past ``capacity`` idle caches (threads come and go in a long process), the
-    /// caches of other threads are let go, so a pool holds at most that many however many
-    /// threads it has seen.
-    final class Pool: Sendable {
-        /// Idle caches by the thread that gave them.
-        private let idle = Mutex<[Int: [Box]]>([:])
-        let capacity: Int
-
-        init(capacity: Int = 16) {
-            self.capacity = max(1, capacity)
-        }
-
-        /// A cache no other thread is using: one this thread gave back, or a new one.
-        func take() -> Box {
-            let thread = CurrentThread.id
-            return idle.withLock { idle in
-                defer { if idle[thread]?.isEmpty == true { idle[thread] = nil } }
-                return idle[thread]?.popLast()
-            } ?? Box()
-        }
-
-        /// Gives `box` back for a later chunk on this thread.
-        func give(_ box: Box) {
-            let thread = CurrentThread.id
-            idle.withLock { idle in
-                idle[thread, default: []].append(box)
-                var count = Self.count(idle)
-                while count > capacity, let other = idle.keys.first(where: { $0 != thread }) {
-                    count -= idle.removeValue(forKey: other)?.count ?? 0
-                }
-            }
-        }
-
-        /// The caches idle now.
-        var idleCount: Int { idle.withLock { Self.count($0) } }
-
-        private static func count(_ idle: [Int: [Box]]) -> Int {
-            idle.values.reduce(0) { $0 + $1.count }
-        }
-    }
+    /// The lanes' caches, kept between chunks by the thread that used them (``ThreadShelf``):
+    /// there are at most as many as chunks run at once, each used by one thread at a time. A
+    /// lane resolves its strings once for itself rather than retain another lane's.
+    typealias Pool = ThreadShelf<Box>
 
     /// A ``CaseStrings`` that moves between threads with the chunk that uses it.
     ///
-    /// `@unchecked Sendable` is safe here because a box is only reached through ``Pool``:
+    /// `@unchecked Sendable` is safe here because a box is only reached through a ``Pool``:
     /// between `take()` and `give(_:)` one thread holds it, and the pool's lock orders one
     /// holder's writes before the next holder's reads.
     final class Box: @unchecked Sendable {

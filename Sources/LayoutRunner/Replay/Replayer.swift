@@ -64,7 +64,7 @@ public struct Replayer: Sendable {
         let chunks = bounds.count - 1
         let done = Atomic<Int>(0)
         let step = max(1, cases.count / 20)
-        let views = LaneViews()
+        let views = LaneViews.Shelf()
         // Each result is made in its place in the array returned: gathering them afterwards
         // copied (retained and released) 100,000 results on one thread.
         return [Result](unsafeUninitializedCapacity: cases.count) { buffer, initialized in
@@ -73,14 +73,14 @@ public struct Replayer: Sendable {
                 let start = bounds[chunk], end = bounds[chunk + 1]
                 // Strings are resolved once per scenario, locale, string set, device and values
                 // on each lane, rather than once per case.
-                let lane = strings.take()
+                let lane = strings.take() ?? CaseStrings.Box()
                 defer { strings.give(lane) }
                 // Texts go through a handle on this thread's text caches, which no other lane
                 // retains (``TextMeasuring/forCurrentThread()``).
                 var engine = engine
                 engine.measurer = engine.measurer.forCurrentThread()
                 // Each scenario's view is built once per lane and replay, and laid out for each of its cases.
-                var prepared = views.take()
+                var prepared = views.take() ?? [:]
                 defer { views.give(prepared) }
                 var previous: [BaselineFrame] = []
                 var run = start
