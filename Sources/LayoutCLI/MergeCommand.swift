@@ -37,7 +37,13 @@ struct MergeCommand: Subcommand {
             throw CommandError.usage("\(repeated) is given twice")
         }
         let store: LayoutStore
-        do { store = try LayoutStore(path: output) } catch { throw CommandError("\(error)") }
+        do {
+            // A refused input leaves no new output file behind.
+            try LayoutStore.checkMergeInputs(inputs, into: output)
+            store = try LayoutStore(path: output)
+        } catch {
+            throw CommandError("\(error)")
+        }
         // SQLite attaches at most 10 databases at once: more inputs take one transaction per
         // ten. Merging is idempotent and shards join their run in any order, so a failure
         // halfway is repaired by merging the same inputs again.

@@ -183,5 +183,13 @@ import TestSupport
         let foreign = layoutreg(["merge", "m.sqlite", "notes.sqlite"], in: folder.path)
         #expect(foreign.code == 2)
         #expect(foreign.err.contains("notes.sqlite"), "\(foreign.err)")
+        // A refused input leaves no new output file behind: here a database an older layoutreg wrote.
+        try sqlite3(folder.file("b.sqlite"), "DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)")
+        for inputs in [["a.sqlite", "b.sqlite"], ["a.sqlite", "nowhere.sqlite"], ["notes.sqlite"]] {
+            let refused = layoutreg(["merge", "new.sqlite"] + inputs, in: folder.path)
+            #expect(refused.code == 2)
+            #expect(!FileManager.default.fileExists(atPath: folder.file("new.sqlite")), "\(inputs)")
+        }
+        #expect(layoutreg(["merge", "new.sqlite", "a.sqlite", "b.sqlite"], in: folder.path).err.contains("b.sqlite has schema version"))
     }
 }

@@ -1,6 +1,29 @@
 internal import Foundation
 
 extension LayoutStore {
+    /// Refuses `inputs` that ``merge(_:label:)`` would refuse before it attaches them into the
+    /// database at `output`, at `schemaVersion`: a missing file, the output itself, a database
+    /// that is not layoutreg's, or one at another schema version. `layoutreg merge` asks before
+    /// it opens the output, so that a refusal leaves no new file behind.
+    public static func checkMergeInputs(_ inputs: [String], into output: String,
+                                        schemaVersion: Int = supportedSchemaVersion) throws {
+        let outputPath = output == ":memory:" ? output : URL(fileURLWithPath: output).standardizedFileURL.path
+        for input in inputs {
+            guard FileManager.default.fileExists(atPath: input) else {
+                throw StoreError(kind: .invalidInput, message: "no database at \(input)")
+            }
+            guard URL(fileURLWithPath: input).standardizedFileURL.path != outputPath else {
+                throw StoreError(kind: .invalidInput, message: "\(input) is the output database: merge it into another one")
+            }
+            // Refuses what is not layoutreg's, or is newer or older, before it is attached.
+            let version = try LayoutStore(readingPath: input).schemaVersion
+            guard version == schemaVersion else {
+                throw StoreError(kind: .invalidInput, message: "\(input) is at schema version \(version) and \(output) at "
+                                 + "\(schemaVersion): merge databases written by the same layoutreg")
+            }
+        }
+    }
+
     /// Brings the runs of other layoutreg databases into this one, in one transaction:
     /// shards of one run (one label, `I/N` for each I) become one run, complete when every
     /// shard is in; any other run is appended whole. A run already merged, by its uid, is
@@ -16,21 +39,7 @@ extension LayoutStore {
     ///   run with other fonts or another engine version. Nothing is written then.
     @discardableResult
     public func merge(_ inputs: [String], label: String? = nil) throws -> MergeReport {
-        let ownPath = path == ":memory:" ? path : URL(fileURLWithPath: path).standardizedFileURL.path
-        for input in inputs {
-            guard FileManager.default.fileExists(atPath: input) else {
-                throw StoreError(kind: .invalidInput, message: "no database at \(input)")
-            }
-            guard URL(fileURLWithPath: input).standardizedFileURL.path != ownPath else {
-                throw StoreError(kind: .invalidInput, message: "\(input) is the output database: merge it into another one")
-            }
-            // Refuses what is not layoutreg's, or is newer, before it is attached.
-            let version = try LayoutStore(readingPath: input).schemaVersion
-            guard version == schemaVersion else {
-                throw StoreError(kind: .invalidInput, message: "\(input) is at schema version \(version) and \(path) at "
-                                 + "\(schemaVersion): merge databases written by the same layoutreg")
-            }
-        }
+        try Self.checkMergeInputs(inputs, into: path, schemaVersion: schemaVersion)
         return try serialized { db in
             // ATTACH cannot run inside a transaction: every input is attached first.
             for (k, input) in inputs.enumerated() {
